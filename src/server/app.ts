@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import './fastify-types';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { sendNotFound } from './plugins/errors';
+import { redactUrl } from './plugins/log-redaction';
+import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
+import openApiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import webPlugin, { isWebBuilt } from './plugins/web';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Fastify's own options, shared by main.ts and the test helper so both run the same server. */
+export function serverOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // One-time tokens travel in page URLs (/reset-password?token=…); keep them out of logs.
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+  };
+}
+
+/**
+ * The whole application as one Fastify plugin: main.ts only listens, and tests register the same
+ * plugin on an in-memory database. The caller owns the database handle and closes it.
+ */
+export default fp(
+  async function app(fastify: FastifyInstance, { config, database }: AppOptions) {
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.decorate('config', config);
+    fastify.decorate('database', database);
+
+    await fastify.register(errorsPlugin);
+    await fastify.register(securityPlugin);
+    await fastify.register(metricsPlugin);
+    await fastify.register(rateLimitPlugin);
+    await fastify.register(mailPlugin);
+    await fastify.register(authPlugin);
+    await fastify.register(openApiPlugin);
+
+    fastify.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    await fastify.register(
+      async (api) => {
+        api.setNotFoundHandler(sendNotFound);
+        await api.register(healthRoutes);
+        await api.register(authRoutes, { prefix: '/auth' });
+      },
+      { prefix: '/api' },
+    );
+
+    if (config.serveWeb && isWebBuilt()) {
+      await fastify.register(webPlugin);
+    } else {
+      fastify.setNotFoundHandler(sendNotFound);
+    }
+  },
+  { name: 'dream-life' },
+);

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+/** The one database type the repositories see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer; used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolMax?: number }
+  /** `dataDir` undefined means an in-memory database (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+// Any constant works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_ID = 727_310_119;
+
+/** Opens the database and applies pending migrations before anything else uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.driver === 'postgres'
+    ? openPostgres(options.url, options.poolMax ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its connection emits 'error'; without a listener that crashes the process.
+  pool.on('error', () => {});
+  await migrateWithLock(pool);
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Several API instances may start at once against one Postgres; an advisory lock makes exactly
+ * one of them apply the migrations while the others wait and then find nothing to do.
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    connection.release();
+  }
+}

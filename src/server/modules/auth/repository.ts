@@ -1,0 +1,134 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type OneTimeTokenPurpose, oneTimeTokens, sessions, type UserRow, users } from '../../db/schema';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Queries for accounts, sessions and one-time tokens. No rules live here: those are the service's. */
+export function createAuthRepository(db: Database) {
+  return {
+    /** Returns null when the email is taken (the unique index decides, so concurrent sign-ups are safe). */
+    async insertUser(user: NewUser): Promise<UserRow | null> {
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
+    async markEmailVerified(userId: string): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ isEmailVerified: true, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    async createSession(userId: string, expiresAt: Date, userAgent: string | null): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('Session insert returned no row');
+      return row.id;
+    },
+
+    /** The user behind a live session (not revoked, not expired), in one round trip. */
+    async findUserBySession(sessionId: string, userId: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row?.user ?? null;
+    },
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllSessions(userId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async insertOneTimeToken(
+      userId: string,
+      purpose: OneTimeTokenPurpose,
+      tokenHash: string,
+      expiresAt: Date,
+    ): Promise<void> {
+      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
+    },
+
+    /**
+     * Marks the token used and returns its user, in one statement: of two concurrent uses of the
+     * same token exactly one gets the user id, and an expired or used token gets null.
+     */
+    async consumeOneTimeToken(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<string | null> {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: oneTimeTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    /** After a successful reset, every other outstanding link for the same purpose stops working. */
+    async consumeAllOneTimeTokens(userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

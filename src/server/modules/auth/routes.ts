@@ -1,0 +1,195 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, messageSchema, successEnvelope } from '../../../shared/api';
+import {
+  authMessages,
+  authResultSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  profileSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from '../../../shared/auth';
+import { requireSession } from '../../plugins/auth';
+import { toPublicUser } from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+const messageResponse = { 200: successEnvelope(messageSchema), ...errors };
+
+const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 300) ?? null;
+const bodyEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
+
+/** HTTP for accounts: routes translate requests to service calls and nothing more. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { authService } = app;
+  const { authPerIp, authPerAccount, windowMs } = app.config.rateLimit;
+
+  // Two limits guard each credential endpoint: per client IP (spraying many accounts) and per
+  // account (guessing one password from many IPs). Keys are prefixed per route: one store is shared.
+  const perIp = (route: string) =>
+    app.rateLimit({
+      max: authPerIp,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `${route}:ip:${request.ip}`,
+    });
+  const perAccount = (route: string) =>
+    app.rateLimit({
+      max: authPerAccount,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `${route}:account:${bodyEmail(request)}`,
+    });
+
+  // Auth answers carry tokens and personal data: never let a browser or proxy cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/register',
+    {
+      onRequest: perIp('register'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: successEnvelope(authResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await authService.register(request.body, userAgent(request));
+      return reply.status(201).send({ success: true, data: result });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: perIp('login'),
+      preHandler: perAccount('login'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: successEnvelope(authResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await authService.login(request.body.email, request.body.password, userAgent(request)),
+    }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (the token stops working)',
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await authService.logout(requireSession(request).sessionId);
+      return { success: true as const, data: { message: 'You have been signed out.' } };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: successEnvelope(profileSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: toPublicUser(requireSession(request).user) },
+    }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      onRequest: perIp('forgot'),
+      preHandler: perAccount('forgot'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await authService.forgotPassword(request.body.email);
+      return { success: true as const, data: { message: authMessages.forgotSuccess } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      onRequest: perIp('reset'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link token (single use; signs out every session)',
+        body: resetPasswordBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await authService.resetPassword(request.body.token, request.body.password);
+      return {
+        success: true as const,
+        data: { message: 'Your password has been changed. Please sign in with your new password.' },
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      onRequest: perIp('verify'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the link token',
+        body: verifyEmailBodySchema,
+        response: { 200: successEnvelope(profileSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: await authService.verifyEmail(request.body.token) },
+    }),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      preHandler: [
+        app.authenticate,
+        app.rateLimit({
+          max: authPerAccount,
+          timeWindow: windowMs,
+          keyGenerator: (request) => `resend:user:${request.session?.user.id}`,
+        }),
+      ],
+      schema: { tags: ['auth'], summary: 'Send the verification mail again', response: messageResponse },
+    },
+    async (request) => {
+      await authService.resendVerification(requireSession(request).user);
+      return { success: true as const, data: { message: 'We sent you a new verification email.' } };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,137 @@
+import { errorCodes } from '../../../shared/api';
+import { type AuthResult, authMessages, type PublicUser, type RegisterBody } from '../../../shared/auth';
+import type { UserRow } from '../../db/schema';
+import { conflict, HttpError, unauthorized } from '../../http-errors';
+import type { BackgroundMail } from '../mail/background-mail';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+import { signSessionToken, verifySessionToken } from './session-tokens';
+
+export const RESET_TOKEN_MINUTES = 30;
+const VERIFICATION_TOKEN_HOURS = 48;
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  mail: BackgroundMail;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  appUrl: string;
+}
+
+export interface AuthenticatedSession {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    _id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isEmailVerified: user.isEmailVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const invalidToken = (message: string) => new HttpError(400, errorCodes.invalidToken, message);
+
+/** Account rules: who may sign in, how sessions start and end, and the one-time-link flows. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, mail } = deps;
+
+  async function startSession(user: UserRow, userAgent: string | null): Promise<AuthResult> {
+    const expiresAt = new Date(Date.now() + deps.jwtTtlSeconds * 1000);
+    const sessionId = await repository.createSession(user.id, expiresAt, userAgent);
+    const token = await signSessionToken({ userId: user.id, sessionId }, deps.jwtSecret, expiresAt);
+    return { token, user: toPublicUser(user) };
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const token = generateOneTimeToken();
+    const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_HOURS * 3600_000);
+    await repository.insertOneTimeToken(user.id, 'email_verification', hashOneTimeToken(token), expiresAt);
+    const link = `${deps.appUrl}/verify-email?token=${token}`;
+    mail.enqueue(verificationMail(user.email, user.firstName, link));
+  }
+
+  return {
+    async register(body: RegisterBody, userAgent: string | null): Promise<AuthResult> {
+      const user = await repository.insertUser({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName || null,
+        lastName: body.lastName || null,
+      });
+      if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
+      await sendVerification(user);
+      return startSession(user, userAgent);
+    },
+
+    async login(email: string, password: string, userAgent: string | null): Promise<AuthResult> {
+      const user = await repository.findUserByEmail(email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw unauthorized(authMessages.loginFailed, errorCodes.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw unauthorized(authMessages.loginFailed, errorCodes.invalidCredentials);
+      }
+      return startSession(user, userAgent);
+    },
+
+    /** Null for anything but a correctly signed token whose session is still live. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      const claims = await verifySessionToken(token, deps.jwtSecret);
+      if (!claims) return null;
+      const user = await repository.findUserBySession(claims.sessionId, claims.userId);
+      return user ? { user, sessionId: claims.sessionId } : null;
+    },
+
+    logout: (sessionId: string) => repository.revokeSession(sessionId),
+
+    /** Answers the same whether or not the account exists, so it cannot be used to probe emails. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(email);
+      if (!user) return;
+      const token = generateOneTimeToken();
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+      await repository.insertOneTimeToken(user.id, 'password_reset', hashOneTimeToken(token), expiresAt);
+      mail.enqueue(
+        passwordResetMail(user.email, `${deps.appUrl}/reset-password?token=${token}`, RESET_TOKEN_MINUTES),
+      );
+    },
+
+    /**
+     * A reset signs the account out everywhere (a reset often follows a stolen password) and
+     * proves the reader owns the mailbox, so the email counts as verified too.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const userId = await repository.consumeOneTimeToken(hashOneTimeToken(token), 'password_reset');
+      if (!userId) {
+        throw invalidToken('This password reset link is invalid or has expired. Please request a new one.');
+      }
+      await repository.updatePasswordHash(userId, await hashPassword(password));
+      await repository.consumeAllOneTimeTokens(userId, 'password_reset');
+      await repository.revokeAllSessions(userId);
+      await repository.markEmailVerified(userId);
+    },
+
+    async verifyEmail(token: string): Promise<PublicUser> {
+      const userId = await repository.consumeOneTimeToken(hashOneTimeToken(token), 'email_verification');
+      const user = userId ? await repository.markEmailVerified(userId) : null;
+      if (!user) throw invalidToken('This verification link is invalid or has expired.');
+      return toPublicUser(user);
+    },
+
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.isEmailVerified) throw conflict('Your email address is already verified.');
+      await repository.consumeAllOneTimeTokens(user.id, 'email_verification');
+      await sendVerification(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the message asks the reader to follow; the dev outbox prints them for local use. */
+  links?: string[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  /** Only outside production does the outbox print links (which carry one-time tokens) to the log. */
+  logLinks: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise the dev outbox, so the product works with no setup. */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The same nodemailer pipeline as SMTP, but the finished RFC 822 message is written to
+ * `DATA_DIR/outbox/` (an .eml file any mail client opens, plus a .json summary) instead of sent.
+ */
+function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Mailer {
+  const outbox = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send({ to, subject, text, html, links = [] }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      const createdAt = new Date().toISOString();
+      const baseName = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      await mkdir(outbox, { recursive: true });
+      await writeFile(path.join(outbox, `${baseName}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(outbox, `${baseName}.json`),
+        JSON.stringify({ to, from, subject, text, links, createdAt }, null, 2),
+      );
+      if (logLinks) log.info({ outbox: `${baseName}.eml`, subject, links }, 'mail written to the dev outbox');
+      else log.warn({ subject }, 'SMTP_URL is not set: mail was written to the outbox and not delivered');
+    },
+    close: () => transport.close(),
+  };
+}

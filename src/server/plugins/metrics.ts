@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics at GET /api/metrics: process defaults plus a request-duration histogram
+ * labelled by route pattern (never the raw URL, which would explode the label set with ids).
+ */
+export default fp(
+  async function metricsPlugin(app: FastifyInstance) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration in seconds',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Content-Type', registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics' },
+);

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { webDistFolder } from '../paths';
+import { sendNotFound } from './errors';
+
+export const isWebBuilt = (root = webDistFolder) => existsSync(path.join(root, 'index.html'));
+
+/**
+ * Serves the built SPA from dist/web: hashed assets cached for a year, index.html never cached,
+ * and any other GET that wants HTML answered with index.html so deep links (/dashboard,
+ * /reset-password?token=…) work on reload. Unknown /api paths are handled by the API's own 404.
+ */
+export default fp(
+  async function webPlugin(app: FastifyInstance, options: { root?: string }) {
+    const root = options.root ?? webDistFolder;
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (!wantsPage) return sendNotFound(request, reply);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

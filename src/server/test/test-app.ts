@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables, parsed by the real config loader. */
+  env?: Record<string, string>;
+  /** Start listening on a real loopback port (for tests that need real HTTP). */
+  listen?: boolean;
+}
+
+/** The real app on a fresh database and a temporary data directory (the dev outbox lives there). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dream-life-test-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://dream.test',
+      ...options.env,
+    }),
+    serveWeb: false,
+  };
+  const database = await openTestDatabase();
+  const server = Fastify(serverOptions(config));
+  await server.register(app, { config, database });
+  if (options.listen) await server.listen({ port: 0, host: '127.0.0.1' });
+  else await server.ready();
+
+  return {
+    app: server,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await server.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Messages in the dev outbox, oldest first, after waiting for background deliveries. */
+export async function readOutbox(testApp: TestApp): Promise<OutboxMessage[]> {
+  await testApp.app.mail.flush();
+  const folder = path.join(testApp.dataDir, 'outbox');
+  const files = (await readdir(folder).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))));
+}
+
+/** The `token` query parameter of the newest outbox link to `pathname` sent to `to`. */
+export async function latestTokenFor(testApp: TestApp, to: string, pathname: string): Promise<string> {
+  const messages = (await readOutbox(testApp)).filter((message) => message.to === to);
+  for (const message of messages.reverse()) {
+    for (const link of message.links) {
+      const url = new URL(link);
+      const token = url.searchParams.get('token');
+      if (url.pathname === pathname && token) return token;
+    }
+  }
+  throw new Error(`No ${pathname} link was mailed to ${to}`);
+}
+
+/** Registers a user through the API and returns its token and id. */
+export async function registerUser(
+  testApp: TestApp,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
+  const body = {
+    email: `user-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'correct-horse-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json() as { data: { token: string; user: { _id: string } } };
+  return { ...body, token: data.token, userId: data.user._id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The response envelope every API call answers with (DESIGN.md §4):
+ * `{ success: true, data }` or `{ success: false, message, code }` with a real HTTP status.
+ */
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  /** Present on 400 validation errors: one entry per failing field. */
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Machine-readable error codes; the web maps some of them to the spec's texts. */
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+export const messageSchema = z.object({ message: z.string() });
