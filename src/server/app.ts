@@ -54,6 +54,10 @@ export default fp(
     fastify.setSerializerCompiler(serializerCompiler);
     fastify.decorate('config', config);
     fastify.decorate('database', database);
+    // The API speaks JSON only. Fastify also parses text/plain by default, which turned a
+    // text/plain body into a confusing 400 ("expected object, received string"); without the
+    // parser such a request gets the 415 UNSUPPORTED_MEDIA_TYPE that every other non-JSON type gets.
+    fastify.removeContentTypeParser('text/plain');
 
     await fastify.register(errorsPlugin);
     await fastify.register(securityPlugin);

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { oneTimeTokens, sessions, type UserRow, users } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -21,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start listening on a real loopback port (for tests that need real HTTP). */
   listen?: boolean;
+  /** Capture the server's JSON log lines (at level info) in this stream instead of discarding them. */
+  logStream?: Writable;
 }
 
 /** The real app on a fresh database and a temporary data directory (the dev outbox lives there). */
@@ -38,7 +43,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     serveWeb: false,
   };
   const database = await openTestDatabase();
-  const server = Fastify(serverOptions(config));
+  const fastifyOptions = serverOptions(config);
+  if (options.logStream && typeof fastifyOptions.logger === 'object') {
+    fastifyOptions.logger = { ...fastifyOptions.logger, level: 'info', stream: options.logStream };
+  }
+  const server = Fastify(fastifyOptions);
   await server.register(app, { config, database });
   if (options.listen) await server.listen({ port: 0, host: '127.0.0.1' });
   else await server.ready();
@@ -107,3 +116,44 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/auth/login, optionally from another client IP. */
+export function login(testApp: TestApp, email: string, password: string, remoteAddress?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** POST /api/auth/forgot-password, optionally from another client IP. */
+export function forgotPassword(testApp: TestApp, email: string, remoteAddress?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** GET /api/auth/profile with a bearer token. */
+export function profile(testApp: TestApp, token: string) {
+  return testApp.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+}
+
+export async function findUserRow(testApp: TestApp, email: string): Promise<UserRow | undefined> {
+  const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Row counts and mails sent: a request that must change nothing leaves this snapshot equal. */
+export async function stateSnapshot(testApp: TestApp) {
+  const { db } = testApp.database;
+  return {
+    users: await db.$count(users),
+    sessions: await db.$count(sessions),
+    oneTimeTokens: await db.$count(oneTimeTokens),
+    mails: (await readOutbox(testApp)).length,
+  };
+}

@@ -7,7 +7,8 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
-import { signSessionToken, verifySessionToken } from './session-tokens';
+import { createSessionCache } from './session-cache';
+import { importSessionKey, signSessionToken, verifySessionToken } from './session-tokens';
 
 export const RESET_TOKEN_MINUTES = 30;
 const VERIFICATION_TOKEN_HOURS = 48;
@@ -41,11 +42,13 @@ const invalidToken = (message: string) => new HttpError(400, errorCodes.invalidT
 /** Account rules: who may sign in, how sessions start and end, and the one-time-link flows. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, mail } = deps;
+  const sessionCache = createSessionCache();
+  const sessionKey = importSessionKey(deps.jwtSecret);
 
   async function startSession(user: UserRow, userAgent: string | null): Promise<AuthResult> {
     const expiresAt = new Date(Date.now() + deps.jwtTtlSeconds * 1000);
     const sessionId = await repository.createSession(user.id, expiresAt, userAgent);
-    const token = await signSessionToken({ userId: user.id, sessionId }, deps.jwtSecret, expiresAt);
+    const token = await signSessionToken({ userId: user.id, sessionId }, await sessionKey, expiresAt);
     return { token, user: toPublicUser(user) };
   }
 
@@ -84,13 +87,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Null for anything but a correctly signed token whose session is still live. */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
-      const claims = await verifySessionToken(token, deps.jwtSecret);
+      const cached = sessionCache.get(token);
+      if (cached) return { user: cached.user, sessionId: cached.sessionId };
+      const claims = await verifySessionToken(token, await sessionKey);
       if (!claims) return null;
       const user = await repository.findUserBySession(claims.sessionId, claims.userId);
-      return user ? { user, sessionId: claims.sessionId } : null;
+      if (!user) return null;
+      sessionCache.set(token, { user, sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs });
+      return { user, sessionId: claims.sessionId };
     },
 
-    logout: (sessionId: string) => repository.revokeSession(sessionId),
+    /** For other modules that change a user: the next request sees the change. */
+    forgetUser: (userId: string) => sessionCache.evictUser(userId),
+
+    async logout(sessionId: string): Promise<void> {
+      // Revoke first: evicting first would let a concurrent request re-cache the live row.
+      await repository.revokeSession(sessionId);
+      sessionCache.evictSession(sessionId);
+    },
 
     /** Answers the same whether or not the account exists, so it cannot be used to probe emails. */
     async forgotPassword(email: string): Promise<void> {
@@ -117,12 +131,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.consumeAllOneTimeTokens(userId, 'password_reset');
       await repository.revokeAllSessions(userId);
       await repository.markEmailVerified(userId);
+      sessionCache.evictUser(userId);
     },
 
     async verifyEmail(token: string): Promise<PublicUser> {
       const userId = await repository.consumeOneTimeToken(hashOneTimeToken(token), 'email_verification');
       const user = userId ? await repository.markEmailVerified(userId) : null;
       if (!user) throw invalidToken('This verification link is invalid or has expired.');
+      sessionCache.evictUser(user.id);
       return toPublicUser(user);
     },
 

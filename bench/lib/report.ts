@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+export interface BudgetRow {
+  name: string;
+  figure: string;
+  budget: string;
+  pass: boolean | null;
+}
+
+export interface Report {
+  title: string;
+  tables: { heading: string; columns: string[]; rows: (string | number)[][] }[];
+  budgets: BudgetRow[];
+  raw: unknown;
+}
+
+/** Writes bench/results/latest.md (committed, human-readable) and latest.json (raw figures). */
+export function writeReport(report: Report): string {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const lines = [`# ${report.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, ''];
+  for (const table of report.tables) {
+    lines.push(
+      `## ${table.heading}`,
+      '',
+      `| ${table.columns.join(' | ')} |`,
+      `|${table.columns.map(() => '---').join('|')}|`,
+    );
+    for (const row of table.rows) lines.push(`| ${row.join(' | ')} |`);
+    lines.push('');
+  }
+  lines.push('## Budgets', '', '| budget | figure | goal | result |', '|---|---|---|---|');
+  for (const row of report.budgets) {
+    const result = row.pass === null ? 'not measured' : row.pass ? 'pass' : 'FAIL';
+    lines.push(`| ${row.name} | ${row.figure} | ${row.budget} | ${result} |`);
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', markdown);
+  writeFileSync('bench/results/latest.json', JSON.stringify(report.raw, null, 2));
+  return markdown;
+}

@@ -1,0 +1,63 @@
+// `npm run bench`: measures the product on this machine and writes bench/results/latest.md.
+// Every figure is compared with a baseline measured in the same run, never with a fixed number
+// of requests per second, because shared machines vary from run to run.
+
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { benchProfile } from './api-profile';
+import type { LoadResult } from './lib/load';
+import { benchDurationSeconds } from './lib/load';
+import { type BudgetRow, writeReport } from './lib/report';
+
+if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
+  console.info('building the app…');
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
+
+console.info(`API load: ${benchDurationSeconds} s per target, 50 connections…`);
+const profile = await benchProfile();
+
+const ratio = (target: LoadResult | null) =>
+  target ? `${((target.requestsPerSecond / profile.bare.requestsPerSecond) * 100).toFixed(0)}%` : '—';
+const row = (name: string, result: LoadResult | null) =>
+  result
+    ? [
+        name,
+        result.requestsPerSecond,
+        result.p50Ms,
+        result.p99Ms,
+        result.non2xx + result.errors,
+        ratio(result),
+      ]
+    : [name, '—', '—', '—', '—', 'Postgres not reachable'];
+
+const postgresRatio = profile.postgres
+  ? profile.postgres.requestsPerSecond / profile.bare.requestsPerSecond
+  : null;
+const budgets: BudgetRow[] = [
+  {
+    name: 'GET /api/auth/profile on Postgres vs bare Fastify route',
+    figure: ratio(profile.postgres),
+    budget: '≥ 40%',
+    pass: postgresRatio === null ? null : postgresRatio >= 0.4,
+  },
+];
+
+const markdown = writeReport({
+  title: 'Dream Life benchmark',
+  tables: [
+    {
+      heading: 'API throughput',
+      columns: ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare'],
+      rows: [
+        row('bare Fastify route (baseline)', profile.bare),
+        row('GET /api/auth/profile — PGlite', profile.pglite),
+        row('GET /api/auth/profile — Postgres', profile.postgres),
+      ],
+    },
+  ],
+  budgets,
+  raw: { profile },
+});
+console.info(`\n${markdown}`);
+process.exit(budgets.some((budget) => budget.pass === false) ? 1 : 0);

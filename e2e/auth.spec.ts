@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mailedLink, uniqueEmail } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openLogin(page: Page) {
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await openLogin(page);
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill(password);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+const profileButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+
+test('register → reload → logout → login → forgot → reset → login with the new password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/');
+
+  // Register from the modal.
+  await openLogin(page);
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await dialog(page).getByLabel('First name').fill('Maya');
+  await dialog(page).getByLabel('Last name').fill('Rivers');
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill('first-secret');
+  await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(profileButton(page, 'Maya')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // Still signed in after a reload.
+  await page.reload();
+  await expect(profileButton(page, 'Maya')).toBeVisible();
+
+  // The dropdown offers Dashboard and Logout; Logout signs out.
+  await profileButton(page, 'Maya').click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // A wrong password shows the spec's message; the right one signs in.
+  await signIn(page, email, 'not-the-password');
+  await expect(dialog(page).getByRole('alert')).toHaveText('Invalid email or password');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('first-secret');
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(profileButton(page, 'Maya')).toBeVisible();
+  await profileButton(page, 'Maya').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+  // Forgot password → mail → reset page → new password.
+  await openLogin(page);
+  await dialog(page).getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog(page).getByRole('status')).toHaveText('Password reset instructions sent to your email');
+
+  const link = await mailedLink(email, '/reset-password');
+  const { pathname, search } = new URL(link);
+  await page.goto(pathname + search);
+  await page.getByLabel('New password', { exact: true }).fill('second-secret');
+  await page.getByLabel('Confirm new password').fill('second-secret');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('status')).toContainText(/password has been changed/i);
+
+  // The link is single-use.
+  await page.goto(pathname + search);
+  await page.getByLabel('New password', { exact: true }).fill('third-secret');
+  await page.getByLabel('Confirm new password').fill('third-secret');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid or has expired/i);
+
+  await page.goto('/');
+  await signIn(page, email, 'first-secret');
+  await expect(dialog(page).getByRole('alert')).toHaveText('Invalid email or password');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('second-secret');
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(profileButton(page, 'Maya')).toBeVisible();
+});
+
+test('the verification link marks the email verified', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  await page.goto('/');
+  await openLogin(page);
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill('verify-secret');
+  await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+  // No first name: the profile button reads 'Profile' (spec §2).
+  await expect(profileButton(page, 'Profile')).toBeVisible();
+
+  const link = new URL(await mailedLink(email, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+  const verified = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/profile', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()).data.user.isEmailVerified;
+  });
+  expect(verified).toBe(true);
+});
+
+test('the auth modal: mode switches clear the form, the password toggles, Escape closes and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Get Started' });
+  await openLogin(page);
+  await dialog(page).getByLabel('Email').fill('someone@example.com');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('abc');
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page).getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+  await expect(dialog(page).getByText('Password must be at least 6 characters')).toHaveCount(0);
+
+  const password = dialog(page).getByLabel('Password', { exact: true });
+  await password.fill('visible-now');
+  await expect(password).toHaveAttribute('type', 'password');
+  await dialog(page).getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './fixtures';
+
+const routes = [
+  '/',
+  '/questionnaire',
+  '/results',
+  '/vision-realized',
+  '/aboutus',
+  '/pricing',
+  '/contact',
+  '/subscribe',
+  '/subscription/success',
+  '/subscription/cancel',
+  '/reset-password',
+  '/verify-email',
+  '/no-such-page',
+];
+
+test('a visitor without a token who opens /dashboard lands on / (history entry replaced)', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  // Replaced, not pushed: going back returns to the page before /dashboard.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('the header highlights the current page', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/pricing');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/aboutus$/);
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the hamburger menu at 375 px opens by click and keyboard and navigates', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.height).toBe(200);
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+test('the footer carries the spec tagline and link columns', async ({ page }) => {
+  await page.goto('/aboutus');
+  const footer = page.getByRole('contentinfo');
+  await expect(
+    footer.getByText(
+      'AI-powered 3D worlds that bring your goals to life. Visualize your dreams, live your future.',
+    ),
+  ).toBeVisible();
+  for (const name of [
+    'Features',
+    'How It Works',
+    'Careers',
+    'Help Center',
+    'Privacy Policy',
+    'Terms of Service',
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', '#');
+  }
+});
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test(`axe finds no violation on any page (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoAxeViolations(page, `${route} at ${label} width`);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, `the auth modal at ${label} width`);
+  });
+}
