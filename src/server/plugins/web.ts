@@ -18,7 +18,9 @@ export default fp(
     const root = options.root ?? webDistFolder;
     await app.register(fastifyStatic, {
       root,
-      wildcard: true,
+      // One route per built file, found at start: `/` and deep links fall through to the
+      // not-found handler below (a wildcard route would answer `/` with a directory 403).
+      wildcard: false,
       index: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

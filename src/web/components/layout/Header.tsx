@@ -1,0 +1,41 @@
+import { AccountControl } from './AccountControl';
+import { HamburgerMenu } from './HamburgerMenu';
+import { Logo } from './Logo';
+import { NavItemLink } from './NavItemLink';
+import { navItems } from './navItems';
+import { useScrolledPastViewport } from './useScrolledPastViewport';
+
+/**
+ * The fixed header of spec §2. It starts as a light veil; after one viewport of scrolling it
+ * turns into a dark gradient bar with a shadow.
+ */
+export function Header() {
+  const scrolled = useScrolledPastViewport();
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 h-(--header-height) transition-[background,box-shadow] duration-300 ${
+        scrolled
+          ? 'bg-linear-to-r from-night-950 via-night-800 to-night-950 shadow-lg shadow-black/50'
+          : 'bg-night-900/55 backdrop-blur-md'
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavItemLink to={item.to} label={item.label} variant="bar" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <AccountControl />
+          <HamburgerMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

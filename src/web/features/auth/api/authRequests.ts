@@ -1,0 +1,30 @@
+import { messageSchema } from '../../../../shared/api';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from '../../../../shared/auth';
+import { authResultSchema, profileSchema } from '../../../../shared/auth';
+import { apiRequest } from '../../../lib/apiClient';
+
+/** The auth endpoints of spec §7 and DESIGN.md §4, typed by the shared contracts. */
+
+export const login = (body: LoginBody) =>
+  apiRequest('/auth/login', { method: 'POST', body, schema: authResultSchema });
+
+export const register = (body: RegisterBody) =>
+  apiRequest('/auth/register', { method: 'POST', body, schema: authResultSchema });
+
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  apiRequest('/auth/forgot-password', { method: 'POST', body, schema: messageSchema });
+
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiRequest('/auth/reset-password', { method: 'POST', body, schema: messageSchema });
+
+export const verifyEmail = (body: VerifyEmailBody) =>
+  apiRequest('/auth/verify-email', { method: 'POST', body, schema: profileSchema });
+
+export const resendVerification = () =>
+  apiRequest('/auth/resend-verification', { method: 'POST', schema: messageSchema });

@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../../../lib/currentUser';
+import { getStoredToken } from '../../../lib/tokenStorage';
+import { verifyEmail } from './authRequests';
+
+/**
+ * Verifies the mail link's token once. A query (not an effect) so StrictMode's double mount and
+ * remounts share one request: a verification token works only once, so a second POST would turn
+ * a success into "invalid token". Deliberately outside the ['auth'] key so signing in/out never
+ * re-sends it.
+ */
+export function useEmailVerification(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['email-verification', token],
+    queryFn: async () => {
+      const result = await verifyEmail({ token });
+      // The header and dashboard show the verified flag; refresh it for a signed-in visitor.
+      if (getStoredToken()) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      return result.user;
+    },
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

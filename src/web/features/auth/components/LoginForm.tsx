@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginBodySchema } from '../../../../shared/auth';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { TextField } from '../../../components/ui/TextField';
+import { login } from '../api/authRequests';
+import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { loginErrorMessage } from './authErrorMessages';
+import type { FormNotice } from './formMessage';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+type LoginOutput = z.output<typeof loginBodySchema>;
+
+export function LoginForm() {
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginOutput) => {
+    setNotice(null);
+    try {
+      const { token } = await login(values);
+      completeSignIn(token);
+    } catch (error) {
+      applyServerFieldErrors(error, ['email', 'password'], setError);
+      setNotice({ tone: 'error', text: loginErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting}>Sign In</SubmitButton>
+    </form>
+  );
+}

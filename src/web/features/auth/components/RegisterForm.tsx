@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerBodySchema } from '../../../../shared/auth';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { TextField } from '../../../components/ui/TextField';
+import { register as registerAccount } from '../api/authRequests';
+import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { registerErrorMessage } from './authErrorMessages';
+import type { FormNotice } from './formMessage';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type RegisterInput = z.input<typeof registerBodySchema>;
+type RegisterOutput = z.output<typeof registerBodySchema>;
+
+/** Names are optional (spec §5): a blank one is left out rather than stored as "". */
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+export function RegisterForm() {
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = async (values: RegisterOutput) => {
+    setNotice(null);
+    try {
+      const { token } = await registerAccount({
+        ...values,
+        firstName: blankToUndefined(values.firstName),
+        lastName: blankToUndefined(values.lastName),
+      });
+      completeSignIn(token);
+    } catch (error) {
+      applyServerFieldErrors(error, ['email', 'password', 'firstName', 'lastName'], setError);
+      setNotice({ tone: 'error', text: registerErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          data-autofocus
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting}>Create Account</SubmitButton>
+    </form>
+  );
+}

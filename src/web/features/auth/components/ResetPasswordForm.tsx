@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorCodes } from '../../../../shared/api';
+import { Button } from '../../../components/ui/Button';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { isApiError } from '../../../lib/apiError';
+import { useAuthModalStore } from '../../../lib/authModalStore';
+import { resetPassword } from '../api/authRequests';
+import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { unexpectedErrorMessage } from './authErrorMessages';
+import type { ResetPasswordFormValues } from './resetPasswordFormSchema';
+import { resetPasswordFormSchema } from './resetPasswordFormSchema';
+
+type Outcome =
+  | { kind: 'done'; message: string }
+  | { kind: 'invalid-token'; message: string }
+  | { kind: 'error'; message: string };
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const openAuthModal = useAuthModalStore((state) => state.open);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ password }: ResetPasswordFormValues) => {
+    setOutcome(null);
+    try {
+      const { message } = await resetPassword({ token, password });
+      setOutcome({ kind: 'done', message });
+    } catch (error) {
+      if (isApiError(error) && error.code === errorCodes.invalidToken) {
+        setOutcome({ kind: 'invalid-token', message: error.message });
+        return;
+      }
+      applyServerFieldErrors(error, ['password'], setError);
+      setOutcome({ kind: 'error', message: unexpectedErrorMessage(error) });
+    }
+  };
+
+  if (outcome?.kind === 'done') {
+    return (
+      <div className="space-y-6">
+        <FormMessage tone="success">{outcome.message}</FormMessage>
+        <Button size="lg" className="w-full" onClick={() => openAuthModal('login')}>
+          Sign in
+        </Button>
+      </div>
+    );
+  }
+
+  if (outcome?.kind === 'invalid-token') {
+    return (
+      <div className="space-y-6">
+        <FormMessage tone="error">{outcome.message}</FormMessage>
+        <Button size="lg" className="w-full" onClick={() => openAuthModal('forgot-password')}>
+          Request a new link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={isSubmitting}>Set New Password</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useStoredToken } from '../../../lib/useStoredToken';
+import { useEmailVerification } from '../api/useEmailVerification';
+import { AuthCard } from './AuthCard';
+import { unexpectedErrorMessage } from './authErrorMessages';
+import { VerificationRecovery } from './VerificationRecovery';
+
+/** Where the verification mail's link lands: /verify-email?token=… */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const signedIn = useStoredToken() !== null;
+  const verification = useEmailVerification(token);
+
+  if (!token) {
+    return (
+      <AuthCard title="Verify your email">
+        <div className="space-y-6">
+          <FormMessage tone="error">
+            This verification link is incomplete: it has no token. Please use the full link from your email.
+          </FormMessage>
+          <VerificationRecovery signedIn={signedIn} />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (verification.isPending) {
+    return (
+      <AuthCard title="Verify your email">
+        <Spinner label="Verifying your email..." />
+      </AuthCard>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <AuthCard title="Verify your email">
+        <div className="space-y-6">
+          <FormMessage tone="error">{unexpectedErrorMessage(verification.error)}</FormMessage>
+          <VerificationRecovery signedIn={signedIn} />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Your email is verified">
+      <div className="space-y-6">
+        <FormMessage tone="success">
+          Thank you! {verification.data.email} is confirmed, so your account is all set.
+        </FormMessage>
+        <ButtonLink to={signedIn ? '/dashboard' : '/'} size="lg" className="w-full">
+          {signedIn ? 'Go to Dashboard' : 'Back to Home'}
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../lib/apiError';
+
+/**
+ * Puts a 400's per-field messages under the matching inputs. The client runs the same schemas,
+ * so this only matters when the server knows more (or the two drift apart).
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: ReadonlyArray<Path<T>>,
+  setError: UseFormSetError<T>,
+): void {
+  if (!isApiError(error)) return;
+  for (const { field, message } of error.fieldErrors) {
+    const known = fields.find((name) => name === field);
+    if (known) setError(known, { type: 'server', message });
+  }
+}
