@@ -131,7 +131,17 @@ function resolveJwtSecret(configured: string | undefined, isProduction: boolean,
     );
   }
   const secretFile = path.join(dataDir, 'jwt-secret');
-  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  if (existsSync(secretFile)) {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    // Same rule as for the variable: an empty or truncated file would otherwise give an empty
+    // (signing fails) or a guessable HMAC key.
+    if (stored.length < 32) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  JWT_SECRET: unset, and ${secretFile} holds fewer than 32 characters (delete it to generate a new secret)`,
+      );
+    }
+    return stored;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(secretFile, secret, { mode: 0o600 });

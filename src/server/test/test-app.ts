@@ -100,6 +100,7 @@ export async function latestTokenFor(testApp: TestApp, to: string, pathname: str
 export async function registerUser(
   testApp: TestApp,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
 ) {
   const body = {
     email: `user-${randomBytes(4).toString('hex')}@example.com`,
@@ -108,7 +109,12 @@ export async function registerUser(
     lastName: 'Lovelace',
     ...overrides,
   };
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json() as { data: { token: string; user: { _id: string } } };

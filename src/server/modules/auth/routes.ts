@@ -12,6 +12,7 @@ import {
   verifyEmailBodySchema,
 } from '../../../shared/auth';
 import { requireSession } from '../../plugins/auth';
+import { stackableRateLimit } from '../../plugins/rate-limit';
 import { toPublicUser } from './service';
 
 const errors = {
@@ -32,14 +33,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Two limits guard each credential endpoint: per client IP (spraying many accounts) and per
   // account (guessing one password from many IPs). Keys are prefixed per route: one store is shared.
+  // stackableRateLimit, not app.rateLimit: of several app.rateLimit hooks on a request only the
+  // first one counts (see plugins/rate-limit.ts).
   const perIp = (route: string) =>
-    app.rateLimit({
+    stackableRateLimit(app, {
       max: authPerIp,
       timeWindow: windowMs,
       keyGenerator: (request) => `${route}:ip:${request.ip}`,
     });
   const perAccount = (route: string) =>
-    app.rateLimit({
+    stackableRateLimit(app, {
       max: authPerAccount,
       timeWindow: windowMs,
       keyGenerator: (request) => `${route}:account:${bodyEmail(request)}`,
@@ -177,7 +180,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [
         app.authenticate,
-        app.rateLimit({
+        stackableRateLimit(app, {
           max: authPerAccount,
           timeWindow: windowMs,
           keyGenerator: (request) => `resend:user:${request.session?.user.id}`,

@@ -1,0 +1,162 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 's'.repeat(32);
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** loadConfig must throw a ConfigError whose message names `variable`. */
+function expectConfigError(env: Record<string, string>, variable: string) {
+  let error: unknown;
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as Error).message).toContain(`${variable}:`);
+  return error as ConfigError;
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for everything but the secret', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      jwtTtlSeconds: 7 * 24 * 3600,
+      smtpUrl: undefined,
+      mailFrom: 'Dream Life <hello@dreamlife.local>',
+      corsOrigins: [],
+      redisUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      rateLimit: { authPerIp: 20, authPerAccount: 10, windowMs: 15 * 60 * 1000 },
+      serveWeb: true,
+    });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
+  });
+
+  it('reads and converts the values it is given', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PORT: '8080',
+      APP_URL: 'https://dream.example/',
+      DATABASE_URL: 'postgresql://user:pass@db:5432/dream',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      CORS_ORIGINS: ' https://a.example , https://b.example,',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      appUrl: 'https://dream.example',
+      databaseUrl: 'postgresql://user:pass@db:5432/dream',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      rateLimit: { windowMs: 60_000 },
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SMTP_URL: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://user@localhost/dream'],
+    ['DATABASE_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['SMTP_URL', 'mail.example:25'],
+    ['REDIS_URL', 'memcached://cache'],
+    ['APP_URL', 'dream.example'],
+    ['JWT_SECRET', 'too-short'],
+    ['JWT_TTL_HOURS', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SUPPORT_EMAIL', 'not-an-email'],
+    ['RATE_LIMIT_AUTH_PER_IP', '0'],
+    ['RATE_LIMIT_AUTH_PER_ACCOUNT', 'many'],
+    ['DATABASE_POOL_MAX', '1000'],
+  ])('rejects %s=%s with a ConfigError naming it', (variable, value) => {
+    expectConfigError({ JWT_SECRET: SECRET, [variable]: value }, variable);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = expectConfigError({ JWT_SECRET: SECRET, PORT: 'x', SMTP_URL: 'ftp://x' }, 'PORT');
+    expect(error.message).toContain('SMTP_URL:');
+  });
+
+  it('does not echo secrets in the error', () => {
+    const error = expectConfigError({ JWT_SECRET: 'short-secret-value' }, 'JWT_SECRET');
+    expect(error.message).not.toContain('short-secret-value');
+  });
+
+  describe('JWT_SECRET unset', () => {
+    it('refuses to start in production', () => {
+      const error = expectConfigError({ NODE_ENV: 'production' }, 'JWT_SECRET');
+      expect(error.message).toMatch(/production/);
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    });
+
+    it('in development, creates a secret in DATA_DIR/jwt-secret and keeps it across restarts', () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const file = path.join(dataDir, 'jwt-secret');
+      const stored = readFileSync(file, 'utf8');
+      expect(stored.length).toBeGreaterThanOrEqual(32);
+      expect(new TextDecoder().decode(first.jwtSecret)).toBe(stored);
+      expect(statSync(file).mode & 0o077).toBe(0);
+
+      const second = loadConfig({ DATA_DIR: dataDir });
+      expect(second.jwtSecret).toEqual(first.jwtSecret);
+    });
+
+    it('in development, creates DATA_DIR when it does not exist yet', () => {
+      const nested = path.join(dataDir, 'not', 'yet');
+      loadConfig({ DATA_DIR: nested });
+      expect(existsSync(path.join(nested, 'jwt-secret'))).toBe(true);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['too short', 'abc\n'],
+    ])('rejects a stored secret that is %s, naming JWT_SECRET', (_label, content) => {
+      writeFileSync(path.join(dataDir, 'jwt-secret'), content);
+      expect(expectConfigError({}, 'JWT_SECRET').message).toContain('jwt-secret');
+    });
+
+    it('gives each data directory its own secret', () => {
+      const other = mkdtempSync(path.join(tmpdir(), 'dream-life-config-'));
+      try {
+        expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toEqual(
+          loadConfig({ DATA_DIR: dataDir }).jwtSecret,
+        );
+      } finally {
+        rmSync(other, { recursive: true, force: true });
+      }
+    });
+  });
+});

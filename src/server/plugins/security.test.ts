@@ -1,0 +1,119 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** `script-src 'self'; …` → { 'script-src': ["'self'"], … } */
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = parseCsp(response.headers['content-security-policy'] as string | undefined);
+  expect(csp['script-src']).toEqual(["'self'"]);
+  expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['x-request-id']).toMatch(/\S/);
+}
+
+describe('in test mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each<[string, InjectOptions]>([
+    ['a success', { method: 'GET', url: '/api/health' }],
+    ['a 404', { method: 'GET', url: '/api/nope' }],
+    ['a 400', { method: 'POST', url: '/api/auth/login', payload: {} }],
+    ['a 401', { method: 'GET', url: '/api/auth/profile' }],
+    [
+      'a 415',
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+    ],
+  ])('sets the security headers on %s', async (_label, request) => {
+    expectSecurityHeaders(await t.app.inject(request));
+  });
+
+  it('sends no HSTS header outside production', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every request its own request id', async () => {
+    const ids = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id'],
+      ),
+    );
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('never lets auth answers be cached, errors included', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/auth/profile' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: 'wrong-1' },
+      },
+      { method: 'POST' as const, url: '/api/auth/forgot-password', payload: { email: 'nope' } },
+    ]) {
+      expect((await t.app.inject(request)).headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', CORS_ORIGINS: 'https://dream.example' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS and upgrade-insecure-requests', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(parseCsp(response.headers['content-security-policy'] as string)).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+    expectSecurityHeaders(response);
+  });
+
+  it('allows CORS for the configured origin only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const allowed = await preflight('https://dream.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://dream.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
