@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 110;
 
 test(`the landing page loads at most ${BUDGET_KB} KB of JavaScript (gzip) and no three.js`, async ({
   page,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 110;
 const web = 'dist/web';
 const html = readFileSync(path.join(web, 'index.html'), 'utf8');
 const initial = [

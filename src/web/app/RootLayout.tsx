@@ -1,20 +1,31 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import { NavigationProgress } from '../components/layout/NavigationProgress';
+import { PageLoading } from '../components/layout/PageLoading';
+import { PageScroll } from '../components/layout/PageScroll';
 import { Toaster } from '../components/ui/Toaster';
 import { AuthModalHost } from './AuthModalHost';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Everything every route shares: layout, the auth modal, toasts and scroll restoration. */
+/** Everything every route shares: layout, page loading and errors, scroll, the auth modal, toasts. */
 export function RootLayout() {
+  const { key } = useLocation();
   return (
     <>
-      <NavigationProgress />
       <AppLayout>
-        <Outlet />
+        {/* PageLoading shows on a cold start only: later page switches keep the old page until the
+            next one is ready (see AppRoutes). */}
+        <Suspense fallback={<PageLoading />}>
+          <PageScroll />
+          {/* Errors render inside the layout, so header and footer stay usable; the next
+              navigation clears them. */}
+          <RouteErrorBoundary resetKey={key}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Suspense>
       </AppLayout>
       <AuthModalHost />
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }

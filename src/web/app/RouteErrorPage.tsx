@@ -1,17 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageShell } from '../components/layout/PageShell';
 import { Button } from '../components/ui/Button';
 import { reloadPage } from '../lib/reloadPage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /**
- * Shown in place of a page that failed to load or render. The most common cause is a new
- * release replacing the page's code chunk, which a reload fixes, so that is the offered action.
+ * Shown in place of a page that failed to load or render (see RouteErrorBoundary). The most
+ * common cause is a new release replacing the page's code chunk, which a reload fixes, so that is
+ * the offered action.
  */
 export function RouteErrorPage() {
   useDocumentTitle('Something went wrong');
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <PageShell>
       <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Something went wrong</h1>

@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { PageLoading } from '../components/layout/PageLoading';
+import { lazy } from 'react';
 
 /**
- * A route whose page code is its own chunk, fetched on first visit. The router waits for it
- * before switching pages; on a cold start the layout shows at once with a spinner in the page area.
+ * A page whose code is its own chunk, fetched on first visit. While it loads, the page switch
+ * waits with the old page on screen (see AppRoutes); on a cold start the layout's Suspense
+ * boundary shows PageLoading in the page area.
  */
-export function lazyPage(
-  load: () => Promise<ComponentType>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return {
-    lazy: { Component: load },
-    hydrateFallbackElement: <PageLoading />,
-  };
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return lazy(() => load().then((Page) => ({ default: Page })));
 }

@@ -1,112 +1,91 @@
-import { createBrowserRouter } from 'react-router';
+import { useEffect, useState, useTransition } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { NavigationProgress } from '../components/layout/NavigationProgress';
 import { lazyPage } from './lazyPage';
 import { RequireToken } from './RequireToken';
 import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+
+const LandingPage = lazyPage(() =>
+  import('../features/landing/components/LandingPage').then((m) => m.LandingPage),
+);
+const QuestionnairePage = lazyPage(() =>
+  import('../features/questionnaire/components/QuestionnairePage').then((m) => m.QuestionnairePage),
+);
+const ResultsPage = lazyPage(() =>
+  import('../features/results/components/ResultsPage').then((m) => m.ResultsPage),
+);
+const VisionRealizedPage = lazyPage(() =>
+  import('../features/vision/components/VisionRealizedPage').then((m) => m.VisionRealizedPage),
+);
+const AboutPage = lazyPage(() => import('../features/about/components/AboutPage').then((m) => m.AboutPage));
+const PricingPage = lazyPage(() =>
+  import('../features/pricing/components/PricingPage').then((m) => m.PricingPage),
+);
+const ContactPage = lazyPage(() =>
+  import('../features/contact/components/ContactPage').then((m) => m.ContactPage),
+);
+const SubscribePage = lazyPage(() =>
+  import('../features/subscription/components/SubscribePage').then((m) => m.SubscribePage),
+);
+const SubscriptionSuccessPage = lazyPage(() =>
+  import('../features/subscription/components/SubscriptionSuccessPage').then(
+    (m) => m.SubscriptionSuccessPage,
+  ),
+);
+const SubscriptionCancelPage = lazyPage(() =>
+  import('../features/subscription/components/SubscriptionCancelPage').then((m) => m.SubscriptionCancelPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+const VerifyEmailPage = lazyPage(() =>
+  import('../features/auth/components/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+);
+const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The route table of spec §2, plus the mail-link pages and a 404. */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        // Errors render inside the layout, so header and footer stay usable.
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            index: true,
-            ...lazyPage(() =>
-              import('../features/landing/components/LandingPage').then((m) => m.LandingPage),
-            ),
-          },
-          {
-            path: 'questionnaire',
-            ...lazyPage(() =>
-              import('../features/questionnaire/components/QuestionnairePage').then(
-                (m) => m.QuestionnairePage,
-              ),
-            ),
-          },
-          {
-            path: 'results',
-            ...lazyPage(() =>
-              import('../features/results/components/ResultsPage').then((m) => m.ResultsPage),
-            ),
-          },
-          {
-            path: 'vision-realized',
-            ...lazyPage(() =>
-              import('../features/vision/components/VisionRealizedPage').then((m) => m.VisionRealizedPage),
-            ),
-          },
-          {
-            path: 'aboutus',
-            ...lazyPage(() => import('../features/about/components/AboutPage').then((m) => m.AboutPage)),
-          },
-          {
-            path: 'pricing',
-            ...lazyPage(() =>
-              import('../features/pricing/components/PricingPage').then((m) => m.PricingPage),
-            ),
-          },
-          {
-            path: 'contact',
-            ...lazyPage(() =>
-              import('../features/contact/components/ContactPage').then((m) => m.ContactPage),
-            ),
-          },
-          {
-            path: 'subscribe',
-            ...lazyPage(() =>
-              import('../features/subscription/components/SubscribePage').then((m) => m.SubscribePage),
-            ),
-          },
-          {
-            path: 'subscription/success',
-            ...lazyPage(() =>
-              import('../features/subscription/components/SubscriptionSuccessPage').then(
-                (m) => m.SubscriptionSuccessPage,
-              ),
-            ),
-          },
-          {
-            path: 'subscription/cancel',
-            ...lazyPage(() =>
-              import('../features/subscription/components/SubscriptionCancelPage').then(
-                (m) => m.SubscriptionCancelPage,
-              ),
-            ),
-          },
-          {
-            path: 'dashboard',
-            element: <RequireToken />,
-            children: [
-              {
-                index: true,
-                ...lazyPage(() =>
-                  import('../features/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
-                ),
-              },
-            ],
-          },
-          {
-            path: 'reset-password',
-            ...lazyPage(() =>
-              import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-            ),
-          },
-          {
-            path: 'verify-email',
-            ...lazyPage(() =>
-              import('../features/auth/components/VerifyEmailPage').then((m) => m.VerifyEmailPage),
-            ),
-          },
-          {
-            path: '*',
-            ...lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage)),
-          },
-        ],
-      },
-    ],
-  },
-]);
+const routes = (
+  <Route element={<RootLayout />}>
+    <Route index element={<LandingPage />} />
+    <Route path="questionnaire" element={<QuestionnairePage />} />
+    <Route path="results" element={<ResultsPage />} />
+    <Route path="vision-realized" element={<VisionRealizedPage />} />
+    <Route path="aboutus" element={<AboutPage />} />
+    <Route path="pricing" element={<PricingPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="subscribe" element={<SubscribePage />} />
+    <Route path="subscription/success" element={<SubscriptionSuccessPage />} />
+    <Route path="subscription/cancel" element={<SubscriptionCancelPage />} />
+    <Route path="dashboard" element={<RequireToken />}>
+      <Route index element={<DashboardPage />} />
+    </Route>
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+/**
+ * Renders the app for the location on screen, which follows the URL in a React transition. When
+ * the next page's code is still loading, its lazy component suspends, so React keeps the whole
+ * current page (header state included) until it arrives, and `isPending` drives the progress bar.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const [shownLocation, setShownLocation] = useState(location);
+  const [isPending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (location !== shownLocation) startTransition(() => setShownLocation(location));
+  }, [location, shownLocation]);
+
+  return (
+    <>
+      <NavigationProgress active={isPending} />
+      <Routes location={shownLocation}>{routes}</Routes>
+    </>
+  );
+}

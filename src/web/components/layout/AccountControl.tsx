@@ -1,17 +1,32 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthModalStore } from '../../lib/authModalStore';
 import { useCurrentUser } from '../../lib/currentUser';
 import { Button } from '../ui/Button';
-import { ProfileMenu } from './ProfileMenu';
+
+// Only signed-in visitors see the profile menu, so its code is not part of every first load.
+const loadProfileMenu = () => import('./ProfileMenu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
+
+/** Holds the button's space while the account state is settled, so the header does not jump. */
+const placeholder = <span aria-hidden="true" className="inline-block h-11 w-28 rounded-full bg-white/5" />;
 
 /** Signed out: 'Get Started' opens the login modal. Signed in: the profile menu (spec §2). */
 export function AccountControl() {
   const { user, isChecking } = useCurrentUser();
   const openAuthModal = useAuthModalStore((state) => state.open);
 
-  // Hold the button's space while a stored token is checked, so the header does not jump.
-  if (isChecking)
-    return <span aria-hidden="true" className="inline-block h-11 w-28 rounded-full bg-white/5" />;
-  if (user) return <ProfileMenu firstName={user.firstName} />;
+  // A stored token is being checked: fetch the menu's code alongside, not after, the profile.
+  useEffect(() => {
+    if (isChecking) void loadProfileMenu();
+  }, [isChecking]);
+
+  if (isChecking) return placeholder;
+  if (user)
+    return (
+      <Suspense fallback={placeholder}>
+        <ProfileMenu firstName={user.firstName} />
+      </Suspense>
+    );
   return (
     <Button variant="primary" onClick={() => openAuthModal('login')}>
       Get Started
