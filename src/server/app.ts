@@ -24,8 +24,11 @@ export interface AppOptions {
 
 /** Fastify's own options, shared by main.ts and the test helper so both run the same server. */
 export function serverOptions(config: AppConfig): FastifyServerOptions {
+  const { trustProxy } = config;
   return {
-    trustProxy: config.trustProxy,
+    // Trust the `trustProxy` nearest hops. Fastify's own `true` trusts every hop, so the client's
+    // own X-Forwarded-For entry became request.ip; a bare number it now treats as "trust none".
+    trustProxy: trustProxy === false ? false : (_address: string, hop: number) => hop < trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

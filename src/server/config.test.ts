@@ -70,9 +70,21 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://user:pass@db:5432/dream',
       smtpUrl: 'smtps://user:pass@mail.example:465',
       corsOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
+      trustProxy: 1,
       rateLimit: { windowMs: 60_000 },
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ] as const)('reads TRUST_PROXY=%s as %s trusted hops', (value, expected) => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toBe(
+      expected,
+    );
   });
 
   it('treats an empty value as unset', () => {
@@ -93,9 +105,13 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example:25'],
     ['REDIS_URL', 'memcached://cache'],
     ['APP_URL', 'dream.example'],
+    ['APP_URL', 'javascript:alert(1)'],
+    ['APP_URL', 'ftp://dream.example'],
     ['JWT_SECRET', 'too-short'],
     ['JWT_TTL_HOURS', '0'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '0.5'],
+    ['TRUST_PROXY', '11'],
     ['LOG_LEVEL', 'verbose'],
     ['SUPPORT_EMAIL', 'not-an-email'],
     ['RATE_LIMIT_AUTH_PER_IP', '0'],
@@ -115,9 +131,18 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('short-secret-value');
   });
 
+  it('refuses to start in production without APP_URL (mail links would point to localhost)', () => {
+    const error = expectConfigError({ NODE_ENV: 'production', JWT_SECRET: SECRET }, 'APP_URL');
+    expect(error.message).toMatch(/production/);
+    expect(error.message).not.toContain('JWT_SECRET');
+  });
+
   describe('JWT_SECRET unset', () => {
     it('refuses to start in production', () => {
-      const error = expectConfigError({ NODE_ENV: 'production' }, 'JWT_SECRET');
+      const error = expectConfigError(
+        { NODE_ENV: 'production', APP_URL: 'https://dream.example' },
+        'JWT_SECRET',
+      );
       expect(error.message).toMatch(/production/);
       expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
     });

@@ -18,7 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  APP_URL: z.url().optional(),
+  APP_URL: urlWithProtocols(['http', 'https'], 'web').optional(),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'PostgreSQL').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -33,7 +33,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@dreamlife.local'),
   CORS_ORIGINS: z.string().default(''),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'Redis').optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  // `true` used to be handed to Fastify as is, which trusts every X-Forwarded-For entry: the
+  // client writes the leftmost one, so each request could claim a new IP and the per-IP rate
+  // limits never applied. Now `true` trusts one hop (the proxy in front, which appends the real
+  // address); a number trusts that many hops (e.g. CDN + load balancer = 2).
+  TRUST_PROXY: z
+    .union([booleanFromEnv, z.coerce.number().int().min(1).max(10)], {
+      error: 'must be true, false or a number of proxy hops (1-10)',
+    })
+    .transform((value) => (value === true ? 1 : value))
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -62,7 +71,8 @@ export interface AppConfig {
   supportEmail: string;
   corsOrigins: string[];
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** false, or how many proxy hops to trust for the client IP (see TRUST_PROXY). */
+  trustProxy: false | number;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { authPerIp: number; authPerAccount: number; windowMs: number };
   /** Serve the built SPA from dist/web when it exists. Off in tests that only exercise the API. */
@@ -87,6 +97,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    // Without APP_URL every reset and verification link pointed at http://localhost:PORT, so
+    // no user of a production deployment could follow one.
+    const missing = [
+      env.JWT_SECRET ? '' : 'JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
+      env.APP_URL ? '' : 'APP_URL: required when NODE_ENV=production (the public URL mail links point to)',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid environment configuration:\n  ${missing.join('\n  ')}`);
+    }
+  }
   const dataDir = path.resolve(env.DATA_DIR);
 
   return {
@@ -98,7 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
-    jwtSecret: new TextEncoder().encode(resolveJwtSecret(env.JWT_SECRET, isProduction, dataDir)),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentJwtSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_HOURS * 3600,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -119,17 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * In production a missing JWT_SECRET is fatal: a generated one would differ per instance and
- * silently sign everyone out on each deploy. In development a random secret is created once and
+ * JWT_SECRET unset outside production (in production loadConfig refuses: a generated secret would
+ * differ per instance and sign everyone out on each deploy). A random secret is created once and
  * kept in the data directory, so restarting `npm start` keeps people signed in.
  */
-function resolveJwtSecret(configured: string | undefined, isProduction: boolean, dataDir: string): string {
-  if (configured) return configured;
-  if (isProduction) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
-    );
-  }
+function developmentJwtSecret(dataDir: string): string {
   const secretFile = path.join(dataDir, 'jwt-secret');
   if (existsSync(secretFile)) {
     const stored = readFileSync(secretFile, 'utf8').trim();

@@ -5,9 +5,10 @@ import { Redis } from 'ioredis';
 import { tooManyRequests } from '../http-errors';
 
 /**
- * Registers @fastify/rate-limit without a global limit; routes opt in with `app.rateLimit({...})`
- * hooks (several per route, e.g. per IP and per account). Counters live in memory for one process,
- * or in Redis when REDIS_URL is set so that several instances share them.
+ * Registers @fastify/rate-limit without a global limit; routes opt in with `stackableRateLimit`
+ * hooks (several per route, e.g. per IP and per account; not `app.rateLimit`, see below). Counters
+ * live in memory for one process, or in Redis when REDIS_URL is set so that several instances
+ * share them.
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {

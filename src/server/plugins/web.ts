@@ -8,10 +8,14 @@ import { sendNotFound } from './errors';
 
 export const isWebBuilt = (root = webDistFolder) => existsSync(path.join(root, 'index.html'));
 
+/** `/assets/app-1a2b.js`, `/favicon.ico`: a path whose last segment names a file. */
+const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
+
 /**
  * Serves the built SPA from dist/web: hashed assets cached for a year, index.html never cached,
- * and any other GET that wants HTML answered with index.html so deep links (/dashboard,
- * /reset-password?token=…) work on reload. Unknown /api paths are handled by the API's own 404.
+ * and any other GET or HEAD of a page path answered with index.html so deep links (/dashboard,
+ * /reset-password?token=…) work on reload. Missing files, other methods and unknown /api paths
+ * get the JSON 404.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, options: { root?: string }) {
@@ -22,6 +26,9 @@ export default fp(
       // not-found handler below (a wildcard route would answer `/` with a directory 403).
       wildcard: false,
       index: false,
+      // Without this, send's own `Cache-Control: public, max-age=0` replaced the header set in
+      // setHeaders, so hashed assets were never cached and index.html was not `no-cache`.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,8 +36,12 @@ export default fp(
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      // A missing file (often a hashed asset of the previous deploy) must stay a 404: answered
+      // with index.html, the browser got HTML with status 200 where it expected a script.
       const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api') &&
+        !looksLikeFile(request.url);
       if (!wantsPage) return sendNotFound(request, reply);
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

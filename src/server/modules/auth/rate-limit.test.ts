@@ -119,3 +119,47 @@ describe('resend-verification', () => {
     expectRateLimited(await resend());
   });
 });
+
+describe('the client IP behind the per-IP limits', () => {
+  const loginVia = (app: TestApp, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: `xff-${forwardedFor.length}-${Math.random()}@example.com`,
+        password: 'guess-password',
+      },
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores X-Forwarded-For when TRUST_PROXY is off', async () => {
+    for (let n = 0; n < PER_IP; n++) expect((await loginVia(t, `203.0.113.${n}`)).statusCode).toBe(401);
+    expectRateLimited(await loginVia(t, '203.0.113.99'));
+  });
+
+  describe('with TRUST_PROXY=true', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({
+        env: {
+          TRUST_PROXY: 'true',
+          RATE_LIMIT_AUTH_PER_IP: String(PER_IP),
+          RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT),
+        },
+      });
+    });
+    afterAll(() => proxied.close());
+
+    it('uses the address the proxy appended, not one the client wrote in front of it', async () => {
+      // Each request claims a new IP in the client-controlled part of the header; the proxy
+      // (10.0.0.1) appended the real one, 192.0.2.7.
+      for (let n = 0; n < PER_IP; n++) {
+        expect((await loginVia(proxied, `198.18.0.${n}, 192.0.2.7`)).statusCode).toBe(401);
+      }
+      expectRateLimited(await loginVia(proxied, '198.18.0.99, 192.0.2.7'));
+      // Another client behind the same proxy has its own counter.
+      expect((await loginVia(proxied, '192.0.2.8')).statusCode).toBe(401);
+    });
+  });
+});

@@ -45,13 +45,37 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    async createSession(userId: string, expiresAt: Date, userAgent: string | null): Promise<string> {
+    /**
+     * Starts a session only while `passwordHash` is still the user's hash; null otherwise. Login
+     * checks the password against the row it read and only then calls this: without the
+     * condition, a login that was in flight while a password reset ran got a live session for
+     * the old password after the reset had revoked every session. FOR SHARE makes the check and
+     * the insert one step against a concurrent hash update (it waits, then re-reads the row).
+     */
+    async createSession(
+      userId: string,
+      passwordHash: string,
+      expiresAt: Date,
+      userAgent: string | null,
+    ): Promise<string | null> {
       const [row] = await db
         .insert(sessions)
-        .values({ userId, expiresAt, userAgent })
+        .select((qb) =>
+          qb
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              createdAt: sql`now()`.as('created_at'),
+              expiresAt: sql`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+              revokedAt: sql`null::timestamptz`.as('revoked_at'),
+              userAgent: sql`${userAgent}::text`.as('user_agent'),
+            })
+            .from(users)
+            .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+            .for('share'),
+        )
         .returning({ id: sessions.id });
-      if (!row) throw new Error('Session insert returned no row');
-      return row.id;
+      return row?.id ?? null;
     },
 
     /** The user behind a live session (not revoked, not expired), in one round trip. */

@@ -45,9 +45,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionCache = createSessionCache();
   const sessionKey = importSessionKey(deps.jwtSecret);
 
+  /** `user` is the row whose password was just checked (or set); see repository.createSession. */
   async function startSession(user: UserRow, userAgent: string | null): Promise<AuthResult> {
     const expiresAt = new Date(Date.now() + deps.jwtTtlSeconds * 1000);
-    const sessionId = await repository.createSession(user.id, expiresAt, userAgent);
+    const sessionId = await repository.createSession(user.id, user.passwordHash, expiresAt, userAgent);
+    // The password changed since it was checked (a reset ran meanwhile): the old one no longer signs in.
+    if (!sessionId) throw unauthorized(authMessages.loginFailed, errorCodes.invalidCredentials);
     const token = await signSessionToken({ userId: user.id, sessionId }, await sessionKey, expiresAt);
     return { token, user: toPublicUser(user) };
   }
@@ -89,11 +92,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const cached = sessionCache.get(token);
       if (cached) return { user: cached.user, sessionId: cached.sessionId };
+      const readAt = sessionCache.generation();
       const claims = await verifySessionToken(token, await sessionKey);
       if (!claims) return null;
       const user = await repository.findUserBySession(claims.sessionId, claims.userId);
       if (!user) return null;
-      sessionCache.set(token, { user, sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs });
+      sessionCache.set(token, { user, sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs }, readAt);
       return { user, sessionId: claims.sessionId };
     },
 
@@ -101,7 +105,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgetUser: (userId: string) => sessionCache.evictUser(userId),
 
     async logout(sessionId: string): Promise<void> {
-      // Revoke first: evicting first would let a concurrent request re-cache the live row.
+      // Revoke, then evict: a request that read the live row before the revocation cannot
+      // re-cache it afterwards, because the eviction bumps the cache's generation.
       await repository.revokeSession(sessionId);
       sessionCache.evictSession(sessionId);
     },

@@ -19,8 +19,13 @@ export interface CachedSession {
  */
 export function createSessionCache({ ttlMs = 5_000, max = 10_000 } = {}) {
   const cache = new LRUCache<string, CachedSession>({ max, ttl: ttlMs });
+  // Bumped by every eviction. A request that read its session from the database before an
+  // eviction must not cache it afterwards: the row it read may be the one just revoked (a
+  // logout racing a request with the same token re-cached the revoked session for `ttlMs`).
+  let generation = 0;
 
   const evictWhere = (matches: (entry: CachedSession) => boolean) => {
+    generation++;
     for (const [token, entry] of cache.entries()) {
       if (matches(entry)) cache.delete(token);
     }
@@ -31,7 +36,12 @@ export function createSessionCache({ ttlMs = 5_000, max = 10_000 } = {}) {
       const entry = cache.get(token);
       return entry && entry.expiresAtMs > Date.now() ? entry : undefined;
     },
-    set: (token: string, entry: CachedSession) => void cache.set(token, entry),
+    /** Take this before reading the session from the database and hand it to `set`. */
+    generation: () => generation,
+    /** Caches the entry unless an eviction happened since `readAt` (then the read may be stale). */
+    set(token: string, entry: CachedSession, readAt: number): void {
+      if (readAt === generation) cache.set(token, entry);
+    },
     evictSession: (sessionId: string) => evictWhere((entry) => entry.sessionId === sessionId),
     /** After a change to the user (password, verification, profile) or to all its sessions. */
     evictUser: (userId: string) => evictWhere((entry) => entry.user.id === userId),

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { HttpError } from '../../http-errors';
+import { openTestDatabase } from '../../test/test-database';
+import type { BackgroundMail } from '../mail/background-mail';
+import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
+import { type AuthRepository, createAuthRepository } from './repository';
+import { type AuthService, createAuthService } from './service';
+
+/**
+ * Requests that interleave with logout or a password reset. The service runs on a real database;
+ * one repository call is paused (or extended) so the other operation lands in its window.
+ */
+let database: DatabaseHandle;
+let repository: AuthRepository;
+let service: AuthService;
+/** Runs inside the next matching repository call, after its query and before it returns. */
+const during: { findUserBySession?: () => Promise<void>; findUserByEmail?: () => Promise<void> } = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const real = createAuthRepository(database.db);
+  repository = {
+    ...real,
+    async findUserBySession(...args) {
+      const row = await real.findUserBySession(...args);
+      const hook = during.findUserBySession;
+      during.findUserBySession = undefined;
+      await hook?.();
+      return row;
+    },
+    async findUserByEmail(...args) {
+      const row = await real.findUserByEmail(...args);
+      const hook = during.findUserByEmail;
+      during.findUserByEmail = undefined;
+      await hook?.();
+      return row;
+    },
+  };
+  const mail: BackgroundMail = { enqueue: () => {}, flush: async () => {} };
+  service = createAuthService({
+    repository,
+    mail,
+    jwtSecret: randomBytes(32),
+    jwtTtlSeconds: 3600,
+    appUrl: 'http://dream.test',
+  });
+});
+afterAll(() => database.close());
+
+const newAccount = (password = 'old-password-1') =>
+  service.register({ email: `race-${randomBytes(4).toString('hex')}@example.com`, password }, null);
+
+describe('the session cache', () => {
+  it('does not re-cache a session that logout revoked while a request was reading it', async () => {
+    const { token } = await newAccount();
+    const sessionId = decodeJwt(token).sid as string;
+
+    // A request with the (not yet cached) token reads the live row; logout lands before that
+    // request stores it in the cache. The request itself began before logout and may succeed.
+    during.findUserBySession = () => service.logout(sessionId);
+    expect(await service.authenticate(token)).not.toBeNull();
+
+    expect(await service.authenticate(token)).toBeNull();
+  });
+});
+
+describe('login racing a password reset', () => {
+  it('gives no session for the old password once the reset has run', async () => {
+    const { user } = await newAccount('old-password-1');
+    const resetToken = generateOneTimeToken();
+    await repository.insertOneTimeToken(
+      user._id,
+      'password_reset',
+      hashOneTimeToken(resetToken),
+      new Date(Date.now() + 60_000),
+    );
+
+    // The login read the row with the old hash; the reset completes while it checks the password.
+    during.findUserByEmail = () => service.resetPassword(resetToken, 'new-password-1');
+    const login = service.login(user.email, 'old-password-1', null);
+    await expect(login).rejects.toBeInstanceOf(HttpError);
+    await expect(login).rejects.toMatchObject({ statusCode: 401 });
+
+    expect(await service.login(user.email, 'new-password-1', null)).toHaveProperty('token');
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorEnvelope } from '../test/assertions';
+import errorsPlugin, { sendNotFound } from './errors';
+import webPlugin from './web';
+
+/** The SPA plugin on a small fake build, next to an /api scope like the app's. */
+let root: string;
+let app: FastifyInstance;
+const INDEX = '<!doctype html><title>Dream Life</title>';
+
+beforeAll(async () => {
+  const base = await mkdtemp(path.join(tmpdir(), 'dream-life-web-'));
+  root = path.join(base, 'web');
+  await mkdir(path.join(root, 'assets'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), INDEX);
+  await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(base, 'secret.txt'), 'outside the web root');
+
+  app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendNotFound);
+      api.get('/health', async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { root });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await rm(path.dirname(root), { recursive: true, force: true });
+});
+
+describe('the SPA', () => {
+  it.each(['/', '/dashboard', '/reset-password?token=abc', '/pricing/'])(
+    'answers GET %s with index.html, never cached',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers HEAD on a deep link like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves built files, hashed assets as immutable', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it.each(['/assets/app-old.js', '/assets/missing.css', '/favicon.ico', '/logo.png'])(
+    'answers a missing file %s with a 404, not with index.html',
+    async (url) => {
+      // A stale hashed asset answered with index.html (200, text/html) made the browser fail on
+      // a MIME type error instead of a clean 404.
+      expectErrorEnvelope(await app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
+    },
+  );
+
+  it.each([
+    ['POST', '/dashboard'],
+    ['PUT', '/'],
+    ['DELETE', '/dashboard'],
+    ['GET', '/api/nope'],
+    ['HEAD', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api'],
+  ] as const)('answers %s %s with the JSON 404', async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    if (method !== 'HEAD') expectErrorEnvelope(response, 404, 'NOT_FOUND');
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt'])(
+    'never serves a file outside the build for %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('outside the web root');
+    },
+  );
+});
