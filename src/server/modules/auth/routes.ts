@@ -21,6 +21,8 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
+/** Marks a route in the OpenAPI document as needing `Authorization: Bearer <token>`. */
+const bearerAuth = [{ bearerAuth: [] }];
 const messageResponse = { 200: successEnvelope(messageSchema), ...errors };
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 300) ?? null;
@@ -93,6 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        security: bearerAuth,
         tags: ['auth'],
         summary: 'End this session (the token stops working)',
         response: messageResponse,
@@ -109,6 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        security: bearerAuth,
         tags: ['auth'],
         summary: 'The signed-in user',
         response: { 200: successEnvelope(profileSchema), ...errors },
@@ -186,7 +190,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request) => `resend:user:${request.session?.user.id}`,
         }),
       ],
-      schema: { tags: ['auth'], summary: 'Send the verification mail again', response: messageResponse },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again',
+        security: bearerAuth,
+        response: messageResponse,
+      },
     },
     async (request) => {
       await authService.resendVerification(requireSession(request).user);

@@ -69,6 +69,9 @@ describe('GET /api/docs', () => {
     }
     const loginBody = document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(expect.arrayContaining(['email', 'password']));
+    // Routes behind a session say so, so the docs' "Authorize" button applies the token.
+    expect(document.paths['/api/auth/profile'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/auth/login'].post.security).toBeUndefined();
   });
 
   it('serves the interactive documentation page', async () => {
