@@ -1,18 +1,42 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { showToast } from '../components/ui/toastStore';
 import { useAuthModalStore } from '../lib/authModalStore';
 
 // The forms (react-hook-form, zod, the API client) load when the modal first opens, not with
-// every page.
-const AuthModal = lazy(() =>
-  import('../features/auth/components/AuthModal').then((module) => ({ default: module.AuthModal })),
-);
+// every page. Not React.lazy: a Suspense boundary holds revealed content back for ~300 ms (React's
+// fallback throttle), which made the first 'Get Started' feel sluggish although the chunk arrives
+// in a few milliseconds. Kept at module level, so later opens render at once.
+let loadedAuthModal: ComponentType | null = null;
+const loadAuthModal = () =>
+  import('../features/auth/components/AuthModal').then(({ AuthModal }) => {
+    loadedAuthModal = AuthModal;
+    return AuthModal;
+  });
 
 export function AuthModalHost() {
   const isOpen = useAuthModalStore((state) => state.mode !== null);
-  if (!isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthModal />
-    </Suspense>
-  );
+  const closeAuthModal = useAuthModalStore((state) => state.close);
+  const [AuthModal, setAuthModal] = useState<ComponentType | null>(() => loadedAuthModal);
+
+  useEffect(() => {
+    if (!isOpen || AuthModal) return;
+    let active = true;
+    loadAuthModal().then(
+      (Modal) => {
+        if (active) setAuthModal(() => Modal);
+      },
+      () => {
+        // Usually offline: close again, so the next press of the button tries anew.
+        if (!active) return;
+        closeAuthModal();
+        showToast('Sign-in could not be opened. Please check your connection and try again.', 'error');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [isOpen, AuthModal, closeAuthModal]);
+
+  return isOpen && AuthModal ? <AuthModal /> : null;
 }

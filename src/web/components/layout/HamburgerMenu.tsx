@@ -31,6 +31,13 @@ export function HamburgerMenu() {
   useDismissable(open, containerRef, close, buttonRef);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // Choosing an item unmounts it with the panel: give focus back to the button rather than
+  // dropping keyboard users somewhere in the document.
+  const closeAndRefocus = () => {
+    close();
+    buttonRef.current?.focus();
+  };
+
   const onButtonClick = () => {
     if (openedByHover.current) {
       openedByHover.current = false;
@@ -76,7 +83,7 @@ export function HamburgerMenu() {
             <ul className="grid w-full max-w-sm grid-cols-2 gap-3 px-6">
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavItemLink to={item.to} label={item.label} variant="menu" onNavigate={close} />
+                  <NavItemLink to={item.to} label={item.label} variant="menu" onNavigate={closeAndRefocus} />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,9 @@ import { useScrolledPastViewport } from './useScrolledPastViewport';
 
 /**
  * The fixed header of spec §2. It starts as a light veil; after one viewport of scrolling it
- * turns into a dark gradient bar with a shadow.
+ * turns into a dark gradient bar with a shadow. From md up it is a three-column grid, so the menu
+ * stays centred whether 'Get Started' or a long first name sits on the right; on a phone the
+ * account control gives way (the name truncates) before the logo would wrap.
  */
 export function Header() {
   const scrolled = useScrolledPastViewport();
@@ -20,8 +22,8 @@ export function Header() {
           : 'bg-night-900/55 backdrop-blur-md'
       }`}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] lg:px-8">
+        <Logo className="justify-self-start" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
@@ -31,7 +33,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center justify-end gap-2 sm:gap-3">
           <AccountControl />
           <HamburgerMenu />
         </div>

@@ -6,7 +6,10 @@ export function Logo({ className = '' }: { className?: string }) {
   // The logo appears in header and footer; a unique gradient id keeps the document's ids unique.
   const gradientId = useId();
   return (
-    <Link to="/" className={`inline-flex items-center gap-2.5 rounded-lg ${className}`}>
+    <Link
+      to="/"
+      className={`inline-flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-lg ${className}`}
+    >
       <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="size-9 shrink-0">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

@@ -8,9 +8,12 @@ import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserIcon } from '../u
 import { showToast } from '../ui/toastStore';
 import { useDismissable } from './useDismissable';
 
+// Arrow keys move focus between items, so the focused one carries the app's gold ring (inset, to
+// stay inside the panel), not only the faint hover tint.
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-ink outline-none ' +
-  'hover:bg-white/10 focus-visible:bg-white/10 aria-disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-ink ' +
+  'hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-2 focus-visible:-outline-offset-2 ' +
+  'aria-disabled:opacity-60';
 
 /**
  * The signed-in header button (spec §2): first name or 'Profile', opening a menu with Dashboard
@@ -27,6 +30,12 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismissable(open, containerRef, close, buttonRef);
+  // Choosing Dashboard removes the focused item with the menu: hand focus back to the button, so
+  // keyboard users are not dropped at the top of the document.
+  const closeAndRefocus = () => {
+    close();
+    buttonRef.current?.focus();
+  };
 
   const menuItems = useCallback(
     () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
@@ -75,7 +84,7 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
   const name = firstName?.trim() ? firstName.trim() : 'Profile';
 
   return (
-    <div ref={containerRef} className="relative">
+    <div ref={containerRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         id={buttonId}
@@ -90,7 +99,7 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
             setOpen(true);
           }
         }}
-        className="inline-flex min-h-11 max-w-44 items-center gap-2 rounded-full border border-white/20 bg-white/5 py-1.5 pr-3 pl-1.5 text-sm font-semibold text-ink hover:bg-white/10"
+        className="inline-flex min-h-11 max-w-[min(100%,15rem)] items-center gap-2 rounded-full border border-white/20 bg-white/5 py-1.5 pr-3 pl-1.5 text-sm font-semibold text-ink hover:bg-white/10"
       >
         <span
           aria-hidden="true"
@@ -111,7 +120,13 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-52 rounded-2xl border border-white/15 bg-night-800 p-1.5 shadow-2xl shadow-black/50"
         >
-          <Link to="/dashboard" role="menuitem" tabIndex={-1} onClick={close} className={itemClasses}>
+          <Link
+            to="/dashboard"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={closeAndRefocus}
+            className={itemClasses}
+          >
             <LayoutDashboardIcon className="size-4 text-dream-violet" />
             Dashboard
           </Link>

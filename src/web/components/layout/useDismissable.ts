@@ -2,8 +2,9 @@ import type { RefObject } from 'react';
 import { useEffect } from 'react';
 
 /**
- * While `active`, a press outside `containerRef` or the Escape key calls `onDismiss`. Escape
- * also hands focus back to `returnFocusRef` so keyboard users are not left on a vanished item.
+ * While `active`, a press outside `containerRef`, focus moving outside it (tabbing past the last
+ * item) or the Escape key calls `onDismiss`. Escape also hands focus back to `returnFocusRef` so
+ * keyboard users are not left on a vanished item.
  */
 export function useDismissable(
   active: boolean,
@@ -13,7 +14,7 @@ export function useDismissable(
 ) {
   useEffect(() => {
     if (!active) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const dismissIfOutside = (event: Event) => {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target)) onDismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -21,10 +22,12 @@ export function useDismissable(
       onDismiss();
       returnFocusRef?.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', dismissIfOutside);
+    document.addEventListener('focusin', dismissIfOutside);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', dismissIfOutside);
+      document.removeEventListener('pointerdown', dismissIfOutside);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [active, containerRef, onDismiss, returnFocusRef]);

@@ -15,7 +15,7 @@ export function FormMessage({ tone, children, className = '' }: FormMessageProps
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-xl border px-4 py-3 text-sm leading-relaxed ${styles} ${className}`}
+      className={`rounded-xl border px-4 py-3 text-sm leading-relaxed wrap-break-word ${styles} ${className}`}
     >
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../../shared/api';
 import { Button } from '../../../components/ui/Button';
 import { FormMessage } from '../../../components/ui/FormMessage';
@@ -22,6 +23,7 @@ type Outcome =
 export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const openAuthModal = useAuthModalStore((state) => state.open);
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -47,11 +49,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
+  // Signing in reloads the page (spec §4); leave the spent link first, so the reload lands on the
+  // home page rather than on this form again with a token that no longer works.
+  const signInAfterReset = () => {
+    navigate('/', { replace: true });
+    openAuthModal('login');
+  };
+
   if (outcome?.kind === 'done') {
     return (
       <div className="space-y-6">
         <FormMessage tone="success">{outcome.message}</FormMessage>
-        <Button size="lg" className="w-full" onClick={() => openAuthModal('login')}>
+        <Button size="lg" className="w-full" onClick={signInAfterReset}>
           Sign in
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useCurrentUser } from '../../../lib/currentUser';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useStoredToken } from '../../../lib/useStoredToken';
 import { useEmailVerification } from '../api/useEmailVerification';
@@ -15,6 +16,7 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const signedIn = useStoredToken() !== null;
+  const { user, isChecking } = useCurrentUser();
   const verification = useEmailVerification(token);
 
   if (!token) {
@@ -30,10 +32,28 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (verification.isPending) {
+  // On a failure, wait for the account too: it decides between the two answers below.
+  if (verification.isPending || (verification.isError && isChecking)) {
     return (
       <AuthCard title="Verify your email">
         <Spinner label="Verifying your email..." />
+      </AuthCard>
+    );
+  }
+
+  // A spent link opened again by someone already verified: nothing failed that needs fixing, and
+  // a resend would only be refused with "already verified".
+  if (verification.isError && user?.isEmailVerified) {
+    return (
+      <AuthCard title="Your email is verified">
+        <div className="space-y-6">
+          <FormMessage tone="success">
+            {user.email} is already confirmed, so your account is all set.
+          </FormMessage>
+          <ButtonLink to="/dashboard" size="lg" className="w-full">
+            Go to Dashboard
+          </ButtonLink>
+        </div>
       </AuthCard>
     );
   }
