@@ -18,6 +18,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), INDEX);
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'assets', 'big-5678.js'), 'console.log("uncompressed")');
+  await writeFile(path.join(root, 'assets', 'big-5678.js.br'), 'BROTLI-BYTES');
   await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(base, 'secret.txt'), 'outside the web root');
 
@@ -55,6 +57,19 @@ describe('the SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe('');
+  });
+
+  it('sends the precompressed file the browser accepts, and says it varies by encoding', async () => {
+    const brotli = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('BROTLI-BYTES');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("uncompressed")');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('serves built files, hashed assets as immutable', async () => {

@@ -26,12 +26,17 @@ export default fp(
       // not-found handler below (a wildcard route would answer `/` with a directory 403).
       wildcard: false,
       index: false,
+      // Serves the .br/.gz files scripts/compress-web.mjs writes at build time when the browser
+      // accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Without this, send's own `Cache-Control: public, max-age=0` replaced the header set in
       // setHeaders, so hashed assets were never cached and index.html was not `no-cache`.
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL has a brotli, a gzip and a plain body: caches must key on the encoding.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
 
