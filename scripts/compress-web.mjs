@@ -21,6 +21,9 @@ for (const file of files(root)) {
   const source = readFileSync(file);
   // Tiny files gain nothing and cost a second lookup.
   if (source.length < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
 }

@@ -60,13 +60,19 @@ describe('the SPA', () => {
   });
 
   it('sends the precompressed file the browser accepts, and says it varies by encoding', async () => {
-    const brotli = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toBe('BROTLI-BYTES');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const plain = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("uncompressed")');
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
