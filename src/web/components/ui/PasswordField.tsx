@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useId, useState } from 'react';
-import { fieldErrorClasses, inputClasses, labelClasses } from './fieldStyles';
+import { useState } from 'react';
+import { FormField } from './FormField';
+import { inputClasses } from './fieldStyles';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -10,39 +11,29 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password input with the show/hide toggle of spec §2. */
-export function PasswordField({ label, error, className = '', ...inputProps }: PasswordFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function PasswordField({ label, error, className, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className={`${inputClasses} pr-14`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...inputProps}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          className="absolute inset-y-1 right-1 inline-flex w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-white/10 hover:text-ink"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className={fieldErrorClasses}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? 'text' : 'password'}
+            className={`${inputClasses} pr-14`}
+            {...control}
+            {...inputProps}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            className="absolute inset-y-1 right-1 inline-flex w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-white/10 hover:text-ink"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useId } from 'react';
-import { fieldErrorClasses, inputClasses, labelClasses } from './fieldStyles';
+import { FormField } from './FormField';
+import { inputClasses } from './fieldStyles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -9,26 +9,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, className = '', ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextField({ label, error, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClasses}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={errorId} className={fieldErrorClasses}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} className={className}>
+      {(control) => <input className={inputClasses} {...control} {...inputProps} />}
+    </FormField>
   );
 }

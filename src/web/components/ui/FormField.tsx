@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { fieldErrorClasses, labelClasses } from './fieldStyles';
+
+/** What a field's control must carry so its label and error message are announced with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  label: string;
+  /** Shown under the control and linked to it with aria-describedby. */
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The label, error message and ARIA wiring every form control shares; the control is the caller's. */
+export function FormField({ label, error, className = '', children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className={fieldErrorClasses}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
