@@ -17,6 +17,15 @@ async function signIn(page: Page, email: string, password: string) {
 
 const profileButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
+/** Logout clears the token, then reloads the page (spec §4): wait for that reload to finish. */
+async function logout(page: Page, name: string) {
+  await profileButton(page, name).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+}
+
 test('register → reload → logout → login → forgot → reset → login with the new password', async ({
   page,
 }) => {
@@ -43,8 +52,8 @@ test('register → reload → logout → login → forgot → reset → login wi
   // The dropdown offers Dashboard and Logout; Logout signs out.
   await profileButton(page, 'Maya').click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await logout(page, 'Maya');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // A wrong password shows the spec's message; the right one signs in.
@@ -53,9 +62,7 @@ test('register → reload → logout → login → forgot → reset → login wi
   await dialog(page).getByLabel('Password', { exact: true }).fill('first-secret');
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(profileButton(page, 'Maya')).toBeVisible();
-  await profileButton(page, 'Maya').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await logout(page, 'Maya');
 
   // Forgot password → mail → reset page → new password.
   await openLogin(page);
