@@ -15,12 +15,15 @@ export function recordSummary(stage, { passed, failed, skipped = 0 }) {
   writeFileSync(path.join(folder, `${stage}.json`), JSON.stringify({ stage, passed, failed, skipped }));
 }
 
-export function totalSummary() {
-  let files = [];
-  try {
-    files = readdirSync(folder).filter((file) => file.endsWith('.json'));
-  } catch {}
-  const stages = files.map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+/** Sums the stages recorded in `folders` (by default the current run's). */
+export function totalSummary(folders = [folder]) {
+  const stages = folders.flatMap((dir) => {
+    let files = [];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    } catch {}
+    return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  });
   return stages.reduce(
     (sum, stage) => ({
       passed: sum.passed + stage.passed,
