@@ -36,6 +36,9 @@ export default defineConfig({
       // The journeys register several accounts from one IP; rate limits have their own API tests.
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+      RATE_LIMIT_AI_PER_USER: '1000',
+      RATE_LIMIT_AI_PER_IP: '1000',
+      RATE_LIMIT_CONTACT_PER_IP: '1000',
     },
   },
 });

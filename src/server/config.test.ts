@@ -184,4 +184,47 @@ describe('loadConfig', () => {
       }
     });
   });
+
+  it('picks the offline AI and demo payments by default, and the configured providers otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
+    expect(defaults.ai.provider).toBe('offline');
+    expect(defaults.payments.provider).toBe('demo');
+
+    const gemini = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      GEMINI_API_KEY: 'k',
+      OPENAI_BASE_URL: 'http://127.0.0.1:1/v1',
+    });
+    expect(gemini.ai).toMatchObject({
+      provider: 'gemini',
+      apiBase: 'https://generativelanguage.googleapis.com',
+    });
+    const openai = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      OPENAI_BASE_URL: 'http://127.0.0.1:1/v1/',
+    });
+    expect(openai.ai).toMatchObject({ provider: 'openai', baseUrl: 'http://127.0.0.1:1/v1' });
+
+    const paypal = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_PLAN_VISIONARY: 'P-V',
+      PAYPAL_PLAN_LEGEND: 'P-L',
+      PAYPAL_WEBHOOK_ID: 'WH',
+      PAYPAL_MODE: 'live',
+    });
+    expect(paypal.payments).toMatchObject({ provider: 'paypal', apiBase: 'https://api-m.paypal.com' });
+  });
+
+  it('refuses a half-configured PayPal, naming what is missing', () => {
+    const error = expectConfigError(
+      { JWT_SECRET: SECRET, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' },
+      'PAYPAL_PLAN_VISIONARY',
+    );
+    expect(error.message).toContain('PAYPAL_WEBHOOK_ID:');
+  });
 });

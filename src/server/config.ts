@@ -51,6 +51,40 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  // AI calls cost money: limited per signed-in user and per IP, over AI_RATE_LIMIT_WINDOW_SECONDS.
+  RATE_LIMIT_AI_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AI_PER_IP: z.coerce.number().int().min(1).default(60),
+  AI_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60),
+  // Contact form: a few messages per IP per hour is plenty for a person, too few for a spammer.
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  // AI provider: Gemini when GEMINI_API_KEY is set, else OpenAI-compatible when OPENAI_BASE_URL is
+  // set, else the offline generator.
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_API_BASE: urlWithProtocols(['http', 'https'], 'web').default(
+    'https://generativelanguage.googleapis.com',
+  ),
+  OPENAI_BASE_URL: urlWithProtocols(['http', 'https'], 'web').optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('llama3.1'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Payments: PayPal when PAYPAL_CLIENT_ID is set (then the other PAYPAL_* are required), else the
+  // demo provider, which moves no money.
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_PLAN_VISIONARY: z.string().min(1).optional(),
+  PAYPAL_PLAN_LEGEND: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: urlWithProtocols(['http', 'https'], 'web').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,9 +108,91 @@ export interface AppConfig {
   /** false, or how many proxy hops to trust for the client IP (see TRUST_PROXY). */
   trustProxy: false | number;
   logLevel: Env['LOG_LEVEL'];
-  rateLimit: { authPerIp: number; authPerAccount: number; windowMs: number };
+  rateLimit: {
+    authPerIp: number;
+    authPerAccount: number;
+    windowMs: number;
+    aiPerUser: number;
+    aiPerIp: number;
+    aiWindowMs: number;
+    contactPerIp: number;
+    contactWindowMs: number;
+  };
+  ai: AiConfig;
+  payments: PaymentsConfig;
   /** Serve the built SPA from dist/web when it exists. Off in tests that only exercise the API. */
   serveWeb: boolean;
+}
+
+export type AiConfig = { timeoutMs: number } & (
+  | { provider: 'offline' }
+  | { provider: 'gemini'; apiKey: string; apiBase: string }
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
+);
+
+export type PaymentsConfig =
+  | { provider: 'demo' }
+  | {
+      provider: 'paypal';
+      clientId: string;
+      clientSecret: string;
+      /** PayPal billing-plan ids of the two paid plans. */
+      planIds: { 'visionary-plan': string; 'legend-plan': string };
+      webhookId: string;
+      apiBase: string;
+      /** Where the browser loads the PayPal JS SDK from (sandbox and live share one host). */
+      sdkBase: string;
+    };
+
+const paypalApiBases = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
+
+function aiConfig(env: Env): AiConfig {
+  const timeoutMs = env.AI_TIMEOUT_MS;
+  if (env.GEMINI_API_KEY) {
+    return {
+      provider: 'gemini',
+      apiKey: env.GEMINI_API_KEY,
+      apiBase: env.GEMINI_API_BASE.replace(/\/+$/, ''),
+      timeoutMs,
+    };
+  }
+  if (env.OPENAI_BASE_URL) {
+    return {
+      provider: 'openai',
+      baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: env.OPENAI_API_KEY,
+      model: env.OPENAI_MODEL,
+      timeoutMs,
+    };
+  }
+  return { provider: 'offline', timeoutMs };
+}
+
+/** PayPal needs every one of its variables; a half-configured PayPal is refused, not ignored. */
+function paymentsConfig(env: Env): PaymentsConfig | string[] {
+  if (!env.PAYPAL_CLIENT_ID) return { provider: 'demo' };
+  const required = {
+    PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET,
+    PAYPAL_PLAN_VISIONARY: env.PAYPAL_PLAN_VISIONARY,
+    PAYPAL_PLAN_LEGEND: env.PAYPAL_PLAN_LEGEND,
+    PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required when PAYPAL_CLIENT_ID is set`);
+  if (missing.length > 0) return missing;
+  return {
+    provider: 'paypal',
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET as string,
+    planIds: {
+      'visionary-plan': env.PAYPAL_PLAN_VISIONARY as string,
+      'legend-plan': env.PAYPAL_PLAN_LEGEND as string,
+    },
+    webhookId: env.PAYPAL_WEBHOOK_ID as string,
+    apiBase: (env.PAYPAL_API_BASE ?? paypalApiBases[env.PAYPAL_MODE]).replace(/\/+$/, ''),
+    sdkBase: 'https://www.paypal.com',
+  };
 }
 
 export class ConfigError extends Error {
@@ -108,6 +224,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`Invalid environment configuration:\n  ${missing.join('\n  ')}`);
     }
   }
+  const payments = paymentsConfig(env);
+  if (Array.isArray(payments)) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${payments.join('\n  ')}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
 
   return {
@@ -134,7 +254,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      aiPerUser: env.RATE_LIMIT_AI_PER_USER,
+      aiPerIp: env.RATE_LIMIT_AI_PER_IP,
+      aiWindowMs: env.AI_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP,
+      contactWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    ai: aiConfig(env),
+    payments,
     serveWeb: true,
   };
 }

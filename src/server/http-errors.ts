@@ -22,7 +22,8 @@ export const unauthorized = (
   message = 'Please sign in to continue.',
   code: ErrorCode = errorCodes.unauthorized,
 ) => new HttpError(401, code, message);
-export const forbidden = (message: string) => new HttpError(403, errorCodes.forbidden, message);
+export const forbidden = (message: string, code: ErrorCode = errorCodes.forbidden) =>
+  new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.rateLimited, message);

@@ -26,6 +26,8 @@ export const errorCodes = {
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** 403: the signed-in user's plan does not include the feature; the web offers an upgrade. */
+  planRequired: 'PLAN_REQUIRED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -68,3 +79,105 @@ export const oneTimeTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Questionnaire answers (issue 4). A user may have several records (one per completed run plus the
+ * one in progress); `answers` maps question keys of src/shared to text.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    currentStep: integer('current_step').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('questionnaires_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'completed',
+  'pending',
+  'cancelled',
+  'expired',
+  'failed',
+]);
+export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
+
+/**
+ * A user's plan (issue 5). `provider` says who bills it: 'free' (Explorer, no provider id),
+ * 'demo' or 'paypal'. The status is only ever set from the provider's answer, never a client's.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    status: subscriptionStatus('status').notNull().default('active'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    nextBillingTime: timestamp('next_billing_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_id_unique').on(table.provider, table.providerSubscriptionId),
+    index('subscriptions_user_status_idx').on(table.userId, table.status),
+  ],
+);
+
+/** Money received (issue 5). `amountCents` comes from the plan table, never from a client. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('completed'),
+    paypalOrderId: text('paypal_order_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('transactions_transaction_id_unique').on(table.transactionId),
+    index('transactions_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Messages from the contact form (issue 3), also mailed to the support address. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PlanId } from '../../shared/plans';
+import { findPlan } from '../../shared/plans';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { oneTimeTokens, sessions, type UserRow, users } from '../db/schema';
+import { oneTimeTokens, sessions, subscriptions, type UserRow, users } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -26,6 +28,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Capture the server's JSON log lines (at level info) in this stream instead of discarding them. */
   logStream?: Writable;
+  /** Adds test-only routes or hooks to the app before it starts. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The real app on a fresh database and a temporary data directory (the dev outbox lives there). */
@@ -49,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const server = Fastify(fastifyOptions);
   await server.register(app, { config, database });
+  await options.extend?.(server);
   if (options.listen) await server.listen({ port: 0, host: '127.0.0.1' });
   else await server.ready();
 
@@ -146,6 +151,28 @@ export function forgotPassword(testApp: TestApp, email: string, remoteAddress?: 
 /** GET /api/auth/profile with a bearer token. */
 export function profile(testApp: TestApp, token: string) {
   return testApp.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+}
+
+/**
+ * Gives a user an active plan by writing the subscription row directly, for tests of features a
+ * plan unlocks (the payment flow that normally writes it has tests of its own).
+ */
+export async function grantPlan(testApp: TestApp, userId: string, planId: PlanId) {
+  const plan = findPlan(planId);
+  if (!plan) throw new Error(`Unknown plan ${planId}`);
+  const [row] = await testApp.database.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId,
+      planName: plan.name,
+      provider: plan.planType === 'free' ? 'free' : 'demo',
+      providerSubscriptionId: plan.planType === 'free' ? null : `DEMO-TEST-${randomBytes(6).toString('hex')}`,
+      status: 'active',
+    })
+    .returning();
+  if (!row) throw new Error('grantPlan: insert returned nothing');
+  return row;
 }
 
 export async function findUserRow(testApp: TestApp, email: string): Promise<UserRow | undefined> {
