@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
+import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import questionnaireRoutes from './modules/questionnaire/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendNotFound } from './plugins/errors';
 import { redactUrl } from './plugins/log-redaction';
@@ -79,6 +81,8 @@ export default fp(
         api.setNotFoundHandler(sendNotFound);
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(questionnaireRoutes, { prefix: '/questionnaire' });
+        await api.register(aiRoutes, { prefix: '/ai' });
       },
       { prefix: '/api' },
     );

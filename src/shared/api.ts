@@ -37,6 +37,10 @@ export const errorCodes = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** 502/503/504: the AI provider failed; the message is one of the spec's texts (shared/ai.ts). */
+  aiProvider: 'AI_PROVIDER_ERROR',
+  /** 422: the AI provider's safety filters refused the text. */
+  contentBlocked: 'CONTENT_BLOCKED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -81,8 +81,8 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * Questionnaire answers (issue 4). A user may have several records (one per completed run plus the
- * one in progress); `answers` maps question keys of src/shared to text.
+ * Questionnaire answers (issue 4). A user may have several records (one per completed run plus at
+ * most one in progress); `answers` maps question keys of src/shared/questionnaire.ts to text.
  */
 export const questionnaires = pgTable(
   'questionnaires',
@@ -98,7 +98,14 @@ export const questionnaires = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('questionnaires_user_updated_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('questionnaires_user_updated_idx').on(table.userId, table.updatedAt),
+    // At most one in-progress record per user (decision 0010): concurrent first saves from two
+    // tabs cannot create two, the second one's insert conflicts and updates the first.
+    uniqueIndex('questionnaires_one_in_progress_per_user')
+      .on(table.userId)
+      .where(sql`${table.isCompleted} = false`),
+  ],
 );
 
 export const subscriptionStatus = pgEnum('subscription_status', [

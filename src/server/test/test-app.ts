@@ -10,7 +10,7 @@ import { findPlan } from '../../shared/plans';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { oneTimeTokens, sessions, subscriptions, type UserRow, users } from '../db/schema';
+import { oneTimeTokens, questionnaires, sessions, subscriptions, type UserRow, users } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -187,6 +187,11 @@ export async function stateSnapshot(testApp: TestApp) {
     users: await db.$count(users),
     sessions: await db.$count(sessions),
     oneTimeTokens: await db.$count(oneTimeTokens),
+    questionnaires: await db.$count(questionnaires),
+    questionnaireUpdates: (await db.select({ updatedAt: questionnaires.updatedAt }).from(questionnaires))
+      .map((row) => row.updatedAt.toISOString())
+      .sort()
+      .join(','),
     mails: (await readOutbox(testApp)).length,
   };
 }

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiMessages, defaultAffirmations } from '../../../shared/ai';
+import { errorCodes } from '../../../shared/api';
+import { expectErrorEnvelope } from '../../test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
+import {
+  type FakeReply,
+  geminiText,
+  modelOf,
+  type RecordedRequest,
+  startFakeAiServer,
+} from './test/fake-ai-server';
+
+/**
+ * The Gemini provider through the real API against a fake Gemini on 127.0.0.1: the model order,
+ * the parameters actually sent, the key only in its header, and each failure mapped to the
+ * spec's exact message (§8) without leaking the upstream body.
+ */
+
+const apiKey = 'test-gemini-key-5f2c';
+let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
+let t: TestApp;
+let token = '';
+let userId = '';
+
+beforeAll(async () => {
+  fake = await startFakeAiServer(() => ({ body: geminiText('I live in my house by the sea.') }));
+  t = await createTestApp({
+    env: {
+      GEMINI_API_KEY: apiKey,
+      GEMINI_API_BASE: fake.url,
+      AI_TIMEOUT_MS: '5000',
+      RATE_LIMIT_AI_PER_USER: '10000',
+      RATE_LIMIT_AI_PER_IP: '10000',
+    },
+  });
+  const user = await registerUser(t);
+  token = user.token;
+  userId = user.userId;
+  await grantPlan(t, userId, 'visionary-plan');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const rephrase = (text = 'I want a house by the sea') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ai/rephrase',
+    headers: bearer(token),
+    payload: { text, tone: 'inspiring', style: 'brief' },
+  });
+
+/** Every model answers with `failure` except those listed in `succeedOn`. */
+const failingWith =
+  (failure: FakeReply, succeedOn: string[] = []) =>
+  (request: RecordedRequest): FakeReply =>
+    succeedOn.includes(modelOf(request)) ? { body: geminiText('I live by the sea.') } : failure;
+
+describe('Gemini rephrase', () => {
+  it('answers with the first model’s text and sends the spec’s parameters, the key only in its header', async () => {
+    fake.setReply(() => ({ body: geminiText('  I live in my house by the sea.  ') }));
+    const response = await rephrase();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ text: 'I live in my house by the sea.', source: 'gemini' });
+
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests as [RecordedRequest];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
+    expect(request.headers['x-goog-api-key']).toBe(apiKey);
+    expect(request.url).not.toContain(apiKey);
+    expect(JSON.stringify(request.body)).not.toContain(apiKey);
+    const body = request.body as { contents: { parts: { text: string }[] }[]; generationConfig: unknown };
+    expect(body.generationConfig).toEqual({ temperature: 0.7, topK: 1, topP: 1, maxOutputTokens: 200 });
+    const prompt = body.contents[0]?.parts[0]?.text ?? '';
+    expect(prompt).toContain('I want a house by the sea');
+    expect(prompt).toContain('inspiring');
+    expect(prompt).toContain('brief');
+    expect(response.body).not.toContain(apiKey);
+  });
+
+  it('moves on when a model is blocked by promptFeedback.blockReason', async () => {
+    fake.setReply(failingWith({ body: { promptFeedback: { blockReason: 'SAFETY' } } }, [geminiModels[2]]));
+    const response = await rephrase();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 3));
+  });
+
+  it('moves on when a candidate finishes with SAFETY, and when a candidate is empty', async () => {
+    let calls = 0;
+    fake.setReply(() => {
+      calls++;
+      if (calls === 1) return { body: { candidates: [{ finishReason: 'SAFETY', content: { parts: [] } }] } };
+      if (calls === 2) return { body: geminiText('   ') };
+      if (calls === 3) return { body: { candidates: [] } };
+      return { body: geminiText('I live by the sea.') };
+    });
+    const response = await rephrase();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 4));
+  });
+
+  it.each([
+    [
+      'an invalid key (400 API_KEY_INVALID)',
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'API key not valid. Please pass a valid API key.',
+            status: 'INVALID_ARGUMENT',
+            details: [{ reason: 'API_KEY_INVALID' }],
+          },
+        },
+      },
+      503,
+      aiMessages.invalidKey,
+      1,
+    ],
+    [
+      '404 for every model',
+      { status: 404, body: { error: { code: 404, message: 'models/x is not found', status: 'NOT_FOUND' } } },
+      503,
+      aiMessages.modelNotFound,
+      8,
+    ],
+    [
+      '429 quota for every model',
+      {
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            message: 'Resource has been exhausted (e.g. check quota).',
+            status: 'RESOURCE_EXHAUSTED',
+          },
+        },
+      },
+      503,
+      aiMessages.quota,
+      8,
+    ],
+    [
+      'blocked for every model',
+      { body: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } },
+      422,
+      aiMessages.blocked,
+      8,
+    ],
+    ['a network error for every model', { destroy: true }, 502, aiMessages.network, 8],
+    ['an empty answer from every model', { body: geminiText('') }, 502, aiMessages.allModelsFailed, 8],
+    [
+      'a 500 for every model',
+      { status: 500, body: { error: { message: 'internal secret detail' } } },
+      502,
+      aiMessages.failedWith('the AI service answered with status 500'),
+      8,
+    ],
+  ] as const)('maps %s to the spec message', async (_label, failure, status, message, calls) => {
+    fake.setReply(() => failure as FakeReply);
+    const response = await rephrase();
+    const body = expectErrorEnvelope(
+      response,
+      status,
+      status === 422 ? errorCodes.contentBlocked : errorCodes.aiProvider,
+    );
+    expect(body.message).toBe(message);
+    expect(fake.requests).toHaveLength(calls);
+    if (calls === 8) expect(fake.requests.map(modelOf)).toEqual([...geminiModels]);
+    expect(response.body).not.toContain('secret detail');
+    expect(response.body).not.toContain(apiKey);
+  });
+
+  it('succeeds on the last model after all others failed in different ways', async () => {
+    let calls = 0;
+    fake.setReply((request) => {
+      calls++;
+      if (modelOf(request) === geminiModels[7]) return { body: geminiText('I live by the sea.') };
+      return [{ status: 404 }, { status: 429 }, { destroy: true }, { status: 500 }][calls % 4] as FakeReply;
+    });
+    const response = await rephrase();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.requests).toHaveLength(8);
+  });
+});
+
+describe('Gemini affirmations and manifesto', () => {
+  it('sends the affirmation parameters with the user’s saved answers and post-processes the lines', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/questionnaire/${userId}`,
+      headers: bearer(token),
+      payload: {
+        answers: { name: 'Maya', dream_sentence: 'I live by the sea', legacy: 'An art school' },
+        currentStep: 0,
+        isCompleted: false,
+      },
+    });
+    fake.setReply(() => ({
+      body: geminiText('1. I am Maya.\n\n- I live by the sea.\n   * I teach art.  \n'),
+    }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/affirmations',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.personalised).toBe(true);
+    expect(data.source).toBe('gemini');
+    expect(data.affirmations).toEqual([
+      'I am Maya.',
+      'I live by the sea.',
+      'I teach art.',
+      ...defaultAffirmations.slice(3),
+    ]);
+    const request = fake.requests[0] as RecordedRequest;
+    const body = request.body as { contents: { parts: { text: string }[] }[]; generationConfig: unknown };
+    expect(body.generationConfig).toEqual(geminiGenerationConfig.affirmations);
+    expect(body.generationConfig).toEqual({ temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 });
+    expect(body.contents[0]?.parts[0]?.text).toContain('An art school');
+  });
+
+  it('keeps at most 8 lines, and falls back to the offline generator when every model fails', async () => {
+    fake.setReply(() => ({
+      body: geminiText(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n')),
+    }));
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/affirmations',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(many.json().data.affirmations).toEqual(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`));
+
+    fake.setReply(() => ({ body: { promptFeedback: { blockReason: 'SAFETY' } } }));
+    const fallback = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/affirmations',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().data.source).toBe('offline');
+    expect(fallback.json().data.affirmations[0]).toContain('Maya');
+    expect(fake.requests).toHaveLength(8);
+  });
+
+  it('writes the manifesto with Gemini, falling back to offline on failure', async () => {
+    fake.setReply(() => ({ body: geminiText('I am Maya, and I live by the sea.') }));
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/manifesto',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(ok.json().data).toEqual({ manifesto: 'I am Maya, and I live by the sea.', source: 'gemini' });
+
+    fake.setReply(() => ({ status: 503 }));
+    const fallback = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/manifesto',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(fallback.json().data.source).toBe('offline');
+    expect(fallback.json().data.manifesto).toContain('I am Maya.');
+  });
+});

@@ -1,0 +1,14 @@
+import { offlineAffirmations } from './offline/affirmations';
+import { offlineManifesto } from './offline/manifesto';
+import { rephraseOffline } from './offline/rephrase';
+import type { AiProvider } from './provider';
+
+/** The default provider: real text built from the user's own words, with no key and no network. */
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+    rephrase: async ({ text, tone, style }) => rephraseOffline(text, tone, style),
+    affirmations: async (answers) => offlineAffirmations(answers).join('\n'),
+    manifesto: async (answers) => offlineManifesto(answers),
+  };
+}

@@ -1,0 +1,42 @@
+import type { RephraseStyle, RephraseTone } from '../../../../shared/ai';
+import type { Answers } from '../../../../shared/questionnaire';
+
+export interface RephraseInput {
+  text: string;
+  tone: RephraseTone;
+  style: RephraseStyle;
+}
+
+/** Why a provider call failed; the service maps each kind to the spec's user message (§8). */
+export type AiFailureKind =
+  | 'invalidKey'
+  | 'modelNotFound'
+  | 'quota'
+  | 'blocked'
+  | 'network'
+  | 'timeout'
+  | 'allFailed'
+  | 'failed';
+
+/** `detail` is ours (e.g. "status 500"), never the upstream body, which may echo prompts or keys. */
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+  constructor(
+    readonly kind: AiFailureKind,
+    readonly detail = '',
+  ) {
+    super(detail ? `${kind}: ${detail}` : kind);
+  }
+}
+
+/**
+ * One interface, three real implementations (offline, Gemini, OpenAI-compatible), chosen by
+ * configuration. Each call honours `signal` (the request timeout).
+ */
+export interface AiProvider {
+  readonly name: 'offline' | 'gemini' | 'openai';
+  rephrase(input: RephraseInput, signal: AbortSignal): Promise<string>;
+  /** Raw affirmation text, one per line; the service post-processes it (spec §4). */
+  affirmations(answers: Answers, signal: AbortSignal): Promise<string>;
+  manifesto(answers: Answers, signal: AbortSignal): Promise<string>;
+}

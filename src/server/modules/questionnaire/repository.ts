@@ -1,0 +1,141 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Answers } from '../../../shared/questionnaire';
+import type { Database } from '../../db/client';
+import { type QuestionnaireRow, questionnaires } from '../../db/schema';
+
+const inProgress = (userId: string) =>
+  and(eq(questionnaires.userId, userId), eq(questionnaires.isCompleted, false));
+
+/**
+ * The conflict target of the partial unique index "one in-progress record per user": an insert
+ * for a user who already has one updates that one instead.
+ */
+const inProgressConflict = {
+  target: questionnaires.userId,
+  targetWhere: sql`${questionnaires.isCompleted} = false`,
+};
+
+/** Queries for questionnaire records. Rules (who may see what, merging) live in the service. */
+export function createQuestionnaireRepository(db: Database) {
+  return {
+    async findInProgress(userId: string): Promise<QuestionnaireRow | null> {
+      const [row] = await db.select().from(questionnaires).where(inProgress(userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** A record of this user only: another user's id reads as "not found". */
+    async findOwned(id: string, userId: string): Promise<QuestionnaireRow | null> {
+      const [row] = await db
+        .select()
+        .from(questionnaires)
+        .where(and(eq(questionnaires.id, id), eq(questionnaires.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The record the user touched last, completed or not. */
+    async findLatest(userId: string): Promise<QuestionnaireRow | null> {
+      const [row] = await db
+        .select()
+        .from(questionnaires)
+        .where(eq(questionnaires.userId, userId))
+        .orderBy(desc(questionnaires.updatedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Sets one answer of the in-progress record, creating the record when there is none. The
+     * merge happens in SQL (jsonb ||), so two answers saved at once never overwrite each other.
+     */
+    async setAnswer(userId: string, key: string, answer: string): Promise<QuestionnaireRow> {
+      const [row] = await db
+        .insert(questionnaires)
+        .values({ userId, answers: { [key]: answer } })
+        .onConflictDoUpdate({
+          ...inProgressConflict,
+          set: {
+            answers: sql`${questionnaires.answers} || excluded.answers`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('setAnswer returned no row');
+      return row;
+    },
+
+    /** Replaces answers and step of the in-progress record (creating it when there is none). */
+    async saveInProgress(userId: string, answers: Answers, currentStep: number): Promise<QuestionnaireRow> {
+      const [row] = await db
+        .insert(questionnaires)
+        .values({ userId, answers, currentStep })
+        .onConflictDoUpdate({
+          ...inProgressConflict,
+          set: { answers, currentStep, updatedAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('saveInProgress returned no row');
+      return row;
+    },
+
+    /**
+     * Saves and completes the in-progress record in one transaction (or records a completed one
+     * when none was in progress). The next save then starts a new in-progress record.
+     */
+    async complete(userId: string, answers: Answers, currentStep: number): Promise<QuestionnaireRow> {
+      return db.transaction(async (tx) => {
+        const values = {
+          answers,
+          currentStep,
+          isCompleted: true,
+          completedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        };
+        const [updated] = await tx.update(questionnaires).set(values).where(inProgress(userId)).returning();
+        if (updated) return updated;
+        const [inserted] = await tx
+          .insert(questionnaires)
+          .values({ userId, ...values })
+          .returning();
+        if (!inserted) throw new Error('complete returned no row');
+        return inserted;
+      });
+    },
+
+    /**
+     * Runs `change` on the locked in-progress record (or null) and writes what it returns, so a
+     * merge reads and writes one consistent version. Returns the row and whether it is new.
+     */
+    async updateInProgress(
+      userId: string,
+      change: (current: QuestionnaireRow | null) => { answers: Answers; currentStep: number },
+    ): Promise<{ row: QuestionnaireRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(questionnaires).where(inProgress(userId)).for('update');
+        const next = change(current ?? null);
+        if (current) {
+          const [row] = await tx
+            .update(questionnaires)
+            .set({ ...next, updatedAt: sql`now()` })
+            .where(eq(questionnaires.id, current.id))
+            .returning();
+          if (!row) throw new Error('updateInProgress returned no row');
+          return { row, created: false };
+        }
+        // Two first merges at once: the loser's insert conflicts and merges into the winner's row.
+        const [row] = await tx
+          .insert(questionnaires)
+          .values({ userId, ...next })
+          .onConflictDoUpdate({
+            ...inProgressConflict,
+            set: { answers: sql`excluded.answers || ${questionnaires.answers}`, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (!row) throw new Error('updateInProgress returned no row');
+        return { row, created: true };
+      });
+    },
+  };
+}
+
+export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Rephrase options (spec §3). */
+export const rephraseTones = ['inspiring', 'professional', 'casual', 'creative', 'concise'] as const;
+export const rephraseStyles = ['detailed', 'brief', 'poetic', 'straightforward'] as const;
+export type RephraseTone = (typeof rephraseTones)[number];
+export type RephraseStyle = (typeof rephraseStyles)[number];
+
+export const aiLimits = {
+  /** The longest text sent for rephrasing (the same cap as an answer). */
+  rephraseTextMax: 2000,
+} as const;
+
+/** The spec's user-visible texts (§5, §8), kept word for word; the web shows them as given. */
+export const aiMessages = {
+  emptyText: 'Text cannot be empty',
+  invalidKey: 'Invalid API key. Please check your Gemini API configuration.',
+  modelNotFound: 'Model not found. The Gemini model may not be available or the model name is incorrect.',
+  quota: 'API quota exceeded. Please wait before trying again or check your billing settings.',
+  blocked: 'Content was blocked by safety filters.',
+  network: 'Network error. Please check your internet connection.',
+  failedWith: (message: string) => `Failed to rephrase text: ${message}`,
+  allModelsFailed: 'All Gemini models failed to rephrase text',
+  fallback: 'Failed to rephrase text. Please try again later.',
+} as const;
+
+export const rephraseBodySchema = z.strictObject({
+  text: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, aiMessages.emptyText)
+    .max(aiLimits.rephraseTextMax, `must be at most ${aiLimits.rephraseTextMax} characters`),
+  tone: z.enum(rephraseTones, { error: `must be one of ${rephraseTones.join(', ')}` }),
+  style: z.enum(rephraseStyles, { error: `must be one of ${rephraseStyles.join(', ')}` }),
+});
+export type RephraseBody = z.input<typeof rephraseBodySchema>;
+
+/** Which generator wrote a text: the configured provider, or the defaults (affirmations only). */
+export const aiSourceSchema = z.enum(['offline', 'gemini', 'openai', 'default']);
+export type AiSource = z.infer<typeof aiSourceSchema>;
+
+export const rephraseResultSchema = z.object({
+  text: z.string(),
+  source: aiSourceSchema,
+});
+export type RephraseResult = z.infer<typeof rephraseResultSchema>;
+
+/** Optional: which of the user's questionnaires to read (default: the latest one). */
+export const aiAnswersBodySchema = z.strictObject({
+  questionnaireId: z.uuid('must be a questionnaire id').optional(),
+});
+
+export const affirmationsResultSchema = z.object({
+  affirmations: z.array(z.string()).length(8),
+  /**
+   * True when the lines come from the user's answers (spec's "personalised from the dream
+   * vision" subtitle); false for the universal defaults.
+   */
+  personalised: z.boolean(),
+  source: aiSourceSchema,
+});
+export type AffirmationsResult = z.infer<typeof affirmationsResultSchema>;
+
+export const manifestoResultSchema = z.object({
+  manifesto: z.string(),
+  source: aiSourceSchema,
+});
+export type ManifestoResult = z.infer<typeof manifestoResultSchema>;
+
+/** Spec §9: the default list of 8 universal affirmations. */
+export const defaultAffirmations = [
+  'I am worthy of the life I dream of, and I welcome it with an open heart.',
+  'Every day I take one more step towards the life I want.',
+  'I trust myself to make choices that honour who I am.',
+  'My home is a place of peace, warmth and belonging.',
+  'I am grateful for the abundance that flows into my life.',
+  'My body is strong, healthy and full of energy.',
+  'I surround myself with people who love and inspire me.',
+  'I am creating a legacy that makes the world a little brighter.',
+] as const;
