@@ -1,6 +1,168 @@
-import { PagePlaceholder } from '../../../components/layout/PagePlaceholder';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  isSectionComplete,
+  lastStep,
+  type QuestionKey,
+  questionnaireSections,
+} from '../../../../shared/questionnaire';
+import { Button } from '../../../components/ui/Button';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { Spinner } from '../../../components/ui/Spinner';
+import { isApiError } from '../../../lib/apiError';
+import { useCurrentUser } from '../../../lib/currentUser';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAnswerSaver } from '../hooks/useAnswerSaver';
+import { useProgressSync } from '../hooks/useProgressSync';
+import { useQuestionnaireStore } from '../store/questionnaireStore';
+import { QuestionField } from './QuestionField';
+import { SaveStatus } from './SaveStatus';
+import { StepProgress } from './StepProgress';
 
-/** Placeholder until the questionnaire page is built (a later issue). */
+const finishErrorText = (error: unknown) =>
+  `We could not save your answers${isApiError(error) && error.fromServer ? ` (${error.message})` : ''}. Your answers are still here: please try again.`;
+
+/** Spec §2 questionnaire: one section per step, saved as you go when signed in. */
 export function QuestionnairePage() {
-  return <PagePlaceholder title="Questionnaire" />;
+  useDocumentTitle('Questionnaire');
+  const navigate = useNavigate();
+  const { user, isChecking } = useCurrentUser();
+  const userId = user?._id ?? null;
+  const sync = useProgressSync(userId, isChecking);
+  const saver = useAnswerSaver(userId);
+  const answers = useQuestionnaireStore((state) => state.answers);
+  const storedStep = useQuestionnaireStore((state) => state.currentStep);
+  const loadError = useQuestionnaireStore((state) => state.error);
+  const updateAnswer = useQuestionnaireStore((state) => state.updateAnswer);
+  const setCurrentStep = useQuestionnaireStore((state) => state.setCurrentStep);
+  const [isFinishing, setFinishing] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const step = Math.min(Math.max(storedStep, 0), lastStep);
+  const section = questionnaireSections[step] ?? questionnaireSections[0];
+  const canAdvance = isSectionComplete(step, answers);
+  const isLast = step === lastStep;
+
+  if (isChecking || sync.status === 'loading' || sync.status === 'idle') {
+    return (
+      <div className="flex flex-1 items-center justify-center px-4 py-28">
+        <Spinner label="Loading your answers…" />
+      </div>
+    );
+  }
+
+  if (sync.status === 'error') {
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-28 text-center">
+        <FormMessage tone="error">{loadError ?? 'We could not load your saved answers.'}</FormMessage>
+        <Button onClick={sync.retry}>Try again</Button>
+      </div>
+    );
+  }
+
+  const onAnswer = (key: QuestionKey, value: string) => {
+    updateAnswer(key, value);
+    saver.scheduleAnswer(key);
+  };
+
+  const goTo = (next: number) => {
+    setCurrentStep(next);
+    // Bring the new section's heading into view and focus, once React has rendered it.
+    requestAnimationFrame(() => {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus();
+    });
+    setFinishError(null);
+    // A failed step save is shown by SaveStatus and retried with the next save.
+    saver.saveAll(next).catch(() => undefined);
+  };
+
+  const onBack = () => {
+    if (step === 0) navigate('/');
+    else goTo(step - 1);
+  };
+
+  const onNext = async () => {
+    if (!canAdvance || isFinishing) return;
+    if (!isLast) {
+      goTo(step + 1);
+      return;
+    }
+    // Spec §4: save (answers, currentStep, isCompleted false), then /results; a failure keeps the user here.
+    if (!userId) {
+      navigate('/results');
+      return;
+    }
+    setFinishing(true);
+    setFinishError(null);
+    try {
+      await saver.saveAll(step, false);
+      navigate('/results');
+    } catch (error) {
+      setFinishError(finishErrorText(error));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 sm:px-6 sm:py-20">
+      <StepProgress step={step} />
+      <header className="mt-8 text-center">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
+          {section.title}
+        </h1>
+        <p className="mt-3 text-ink-muted text-lg">Shape your future identity</p>
+      </header>
+
+      <form
+        className="mt-10 rounded-3xl border border-white/10 bg-night-800/50 p-5 shadow-glow sm:p-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onNext();
+        }}
+      >
+        <div className="flex flex-col gap-7">
+          {section.questions.map((question) => (
+            <QuestionField
+              key={question.key}
+              question={question}
+              value={answers[question.key] ?? ''}
+              onChange={onAnswer}
+            />
+          ))}
+        </div>
+
+        {finishError ? (
+          <FormMessage tone="error" className="mt-6">
+            {finishError}
+          </FormMessage>
+        ) : null}
+
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-4">
+            {userId ? (
+              <SaveStatus state={saver.state} onRetry={() => saver.saveAll(step).catch(() => undefined)} />
+            ) : null}
+            <Button type="submit" disabled={!canAdvance || isFinishing}>
+              {isLast ? (isFinishing ? 'Saving…' : 'Complete & See Results') : 'Next'}
+            </Button>
+          </div>
+        </div>
+        {!canAdvance ? (
+          <p className="mt-4 text-center text-ink-subtle text-sm sm:text-right">
+            Answer every question to continue.
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
 }

@@ -1,0 +1,7 @@
+import type { RephraseBody } from '../../../../shared/ai';
+import { rephraseResultSchema } from '../../../../shared/ai';
+import { apiRequest } from '../../../lib/apiClient';
+
+export function rephraseText(body: RephraseBody, signal?: AbortSignal) {
+  return apiRequest('/ai/rephrase', { method: 'POST', body, schema: rephraseResultSchema, signal });
+}

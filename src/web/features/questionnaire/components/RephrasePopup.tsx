@@ -1,0 +1,191 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  aiMessages,
+  type RephraseStyle,
+  type RephraseTone,
+  rephraseStyles,
+  rephraseTones,
+} from '../../../../shared/ai';
+import { errorCodes } from '../../../../shared/api';
+import { Button } from '../../../components/ui/Button';
+import { CloseIcon } from '../../../components/ui/icons';
+import { isApiError } from '../../../lib/apiError';
+import { useAuthModalStore } from '../../../lib/authModalStore';
+import { rephraseText } from '../api/rephraseRequest';
+import { type PopupPosition, popupPosition } from './popupPosition';
+
+interface RephrasePopupProps {
+  /** The textarea the popup belongs to: it is placed next to it. */
+  anchor: HTMLElement;
+  text: string;
+  onApply: (text: string) => void;
+  /** Closes the popup; the opener puts focus back on its sparkle button. */
+  onClose: () => void;
+}
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const selectClasses =
+  'block w-full rounded-xl border border-white/20 bg-night-950/80 px-3 py-2 text-sm text-ink ' +
+  'hover:border-white/40 focus-visible:border-dream-violet';
+
+type Problem = { kind: 'message'; text: string } | { kind: 'plan' };
+
+/**
+ * Spec §2/§4 "Rephrase Text" popup: tone and style, placed near the textarea and clamped inside
+ * the window. A non-modal dialog: Escape or a click outside closes it, focus returns to the button.
+ */
+export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+  const busy = useRef(false);
+  const [tone, setTone] = useState<RephraseTone>('inspiring');
+  const [style, setStyle] = useState<RephraseStyle>('detailed');
+  const [isRunning, setRunning] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [position, setPosition] = useState<PopupPosition | null>(null);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const rect = anchor.getBoundingClientRect();
+      setPosition(popupPosition(rect, { width: window.innerWidth, height: window.innerHeight }));
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [anchor]);
+
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !anchor.parentElement?.contains(target)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [anchor, onClose]);
+
+  const submit = async () => {
+    // Spec: repeat presses while a request runs are ignored.
+    if (busy.current) return;
+    if (!text.trim()) {
+      setProblem({ kind: 'message', text: aiMessages.emptyText });
+      return;
+    }
+    busy.current = true;
+    setRunning(true);
+    setProblem(null);
+    try {
+      const result = await rephraseText({ text, tone, style });
+      onApply(result.text);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        onClose();
+        useAuthModalStore.getState().open('login');
+      } else if (isApiError(error) && error.code === errorCodes.planRequired) {
+        setProblem({ kind: 'plan' });
+      } else {
+        const message = isApiError(error) && error.fromServer ? error.message : aiMessages.fallback;
+        setProblem({ kind: 'message', text: message });
+      }
+    } finally {
+      busy.current = false;
+      setRunning(false);
+    }
+  };
+
+  return (
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+      className="fixed z-50 max-h-[292px] w-[300px] overflow-y-auto rounded-2xl border border-white/15 bg-night-800/95 p-4 text-left shadow-glow backdrop-blur-md"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="font-display text-lg font-semibold">
+          Rephrase Text
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="rounded-full p-1 text-ink-muted hover:bg-white/10 hover:text-ink"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <label className="text-ink-muted text-xs font-medium">
+          Tone
+          <select
+            ref={firstFieldRef}
+            value={tone}
+            onChange={(event) => setTone(event.target.value as RephraseTone)}
+            className={`mt-1 ${selectClasses}`}
+          >
+            {rephraseTones.map((option) => (
+              <option key={option} value={option}>
+                {capitalise(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-ink-muted text-xs font-medium">
+          Style
+          <select
+            value={style}
+            onChange={(event) => setStyle(event.target.value as RephraseStyle)}
+            className={`mt-1 ${selectClasses}`}
+          >
+            {rephraseStyles.map((option) => (
+              <option key={option} value={option}>
+                {capitalise(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {problem ? (
+        <div
+          role="alert"
+          className="mt-3 rounded-xl border border-danger-border bg-danger-surface px-3 py-2 text-danger-ink text-sm"
+        >
+          {problem.kind === 'plan' ? (
+            <>
+              Rephrasing is part of the Visionary plan.{' '}
+              <Link
+                to="/subscribe?plan=visionary-plan"
+                className="font-semibold text-ink underline underline-offset-2"
+              >
+                See Visionary
+              </Link>
+            </>
+          ) : (
+            problem.text
+          )}
+        </div>
+      ) : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={submit} aria-disabled={isRunning || undefined}>
+          {isRunning ? 'Rephrasing...' : 'Rephrase'}
+        </Button>
+      </div>
+    </div>
+  );
+}
