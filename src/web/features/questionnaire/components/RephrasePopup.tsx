@@ -60,8 +60,13 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
     };
   }, [anchor]);
 
+  // Focus moves in once the popup is placed (a hidden element cannot take focus).
+  const isPlaced = position !== null;
   useEffect(() => {
-    firstFieldRef.current?.focus();
+    if (isPlaced) firstFieldRef.current?.focus();
+  }, [isPlaced]);
+
+  useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !anchor.parentElement?.contains(target)) onClose();
