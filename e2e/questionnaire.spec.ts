@@ -84,15 +84,16 @@ test.describe('questionnaire', () => {
 
     for (let step = 3; step < 11; step++) await (await answerStep(page, step)).click();
     await expect(page).toHaveURL(/\/results$/);
-    const final = (
-      await (
-        await request.get(`/api/questionnaire/${user.userId}`, {
-          headers: { authorization: `Bearer ${user.token}` },
-        })
-      ).json()
+    // Completing saved every answer and marked the record completed; nothing is in progress now.
+    const headers = { authorization: `Bearer ${user.token}` };
+    const record = (
+      await (await request.get(`/api/questionnaire/record/${progress._id}`, { headers })).json()
     ).data;
-    expect(final.currentStep).toBe(10);
-    expect(Object.keys(final.answers)).toHaveLength(35);
+    expect(record).toMatchObject({ isCompleted: true, currentStep: 10 });
+    expect(record.completedAt).not.toBeNull();
+    expect(Object.keys(record.answers)).toHaveLength(35);
+    const after = (await (await request.get(`/api/questionnaire/${user.userId}`, { headers })).json()).data;
+    expect(after._id).toBeNull();
   });
 
   test('a failed save on the last step keeps the user on the page with a retry', async ({

@@ -35,6 +35,7 @@ export function QuestionnairePage() {
   const loadError = useQuestionnaireStore((state) => state.error);
   const updateAnswer = useQuestionnaireStore((state) => state.updateAnswer);
   const setCurrentStep = useQuestionnaireStore((state) => state.setCurrentStep);
+  const setCompleted = useQuestionnaireStore((state) => state.setCompleted);
   const [isFinishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,6 +91,8 @@ export function QuestionnairePage() {
       return;
     }
     // Spec §4: save (answers, currentStep, isCompleted false), then /results; a failure keeps the user here.
+    // Issue 4 adds "completing marks the record completed": a second save with isCompleted true,
+    // once the spec's save has landed (decision 0010).
     if (!userId) {
       navigate('/results');
       return;
@@ -98,6 +101,8 @@ export function QuestionnairePage() {
     setFinishError(null);
     try {
       await saver.saveAll(step, false);
+      await saver.saveAll(step, true);
+      setCompleted(true);
       navigate('/results');
     } catch (error) {
       setFinishError(finishErrorText(error));
