@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
 import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendNotFound } from './plugins/errors';
@@ -79,6 +80,7 @@ export default fp(
         api.setNotFoundHandler(sendNotFound);
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(contactRoutes, { prefix: '/contact' });
       },
       { prefix: '/api' },
     );

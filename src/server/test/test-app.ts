@@ -10,7 +10,7 @@ import { findPlan } from '../../shared/plans';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { oneTimeTokens, sessions, subscriptions, type UserRow, users } from '../db/schema';
+import { contactMessages, oneTimeTokens, sessions, subscriptions, type UserRow, users } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -72,6 +72,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export interface OutboxMessage {
   to: string;
+  /** Set on mails a reply should go to someone else than the sender, e.g. contact messages. */
+  replyTo?: string;
   subject: string;
   text: string;
   links: string[];
@@ -187,6 +189,7 @@ export async function stateSnapshot(testApp: TestApp) {
     users: await db.$count(users),
     sessions: await db.$count(sessions),
     oneTimeTokens: await db.$count(oneTimeTokens),
+    contactMessages: await db.$count(contactMessages),
     mails: (await readOutbox(testApp)).length,
   };
 }
