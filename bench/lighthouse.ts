@@ -75,7 +75,9 @@ export async function benchLighthouse(): Promise<PageScores[]> {
   });
   try {
     const results: PageScores[] = [];
-    for (const path of lighthousePages) {
+    // LIGHTHOUSE_PAGES=/contact,/pricing audits a subset while fixing one page.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const path of lighthousePages.filter((page) => !only || only.includes(page))) {
       let best: Omit<PageScores, 'path'> | undefined;
       for (let run = 0; run < RUNS; run++) {
         const scores = await audit(`${app.baseUrl}${path}`, chrome.port);

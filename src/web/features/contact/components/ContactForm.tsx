@@ -1,3 +1,4 @@
+import '../../../lib/zodConfig';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
