@@ -8,6 +8,7 @@ import { benchProfile } from './api-profile';
 import type { LoadResult } from './lib/load';
 import { benchDurationSeconds } from './lib/load';
 import { type BudgetRow, writeReport } from './lib/report';
+import { benchLighthouse, lighthouseBudgets, lighthouseCategories, lighthousePasses } from './lighthouse';
 
 if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
   console.info('building the app…');
@@ -16,6 +17,13 @@ if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
 
 console.info(`API load: ${benchDurationSeconds} s per target, 50 connections…`);
 const profile = await benchProfile();
+
+console.info('Lighthouse (mobile preset) on the marketing pages…');
+// A missing Chromium must not hide the API figures: the section then says "not measured".
+const lighthouse = await benchLighthouse().catch((error: unknown) => {
+  console.error(`Lighthouse skipped: ${error instanceof Error ? error.message : String(error)}`);
+  return null;
+});
 
 const ratio = (target: LoadResult | null) =>
   target ? `${((target.requestsPerSecond / profile.bare.requestsPerSecond) * 100).toFixed(0)}%` : '—';
@@ -41,6 +49,22 @@ const budgets: BudgetRow[] = [
     budget: '≥ 40%',
     pass: postgresRatio === null ? null : postgresRatio >= 0.4,
   },
+  ...(lighthouse ?? []).map((page) => ({
+    name: `Lighthouse ${page.path} (mobile)`,
+    figure: `${lighthouseCategories.map((category) => page.scores[category]).join(' / ')} · CLS ${page.cls.toFixed(3)}`,
+    budget: `≥ ${Object.values(lighthouseBudgets).join(' / ')} · CLS ≤ 0.02`,
+    pass: lighthousePasses(page),
+  })),
+  ...(lighthouse
+    ? []
+    : [
+        {
+          name: 'Lighthouse marketing pages (mobile)',
+          figure: '—',
+          budget: 'see bench/lighthouse.ts',
+          pass: null,
+        },
+      ]),
 ];
 
 const markdown = writeReport({
@@ -55,9 +79,19 @@ const markdown = writeReport({
         row('GET /api/auth/profile — Postgres', profile.postgres),
       ],
     },
+    {
+      heading: 'Lighthouse, mobile preset (best of runs per page)',
+      columns: ['page', ...lighthouseCategories, 'CLS', 'LCP ms'],
+      rows: (lighthouse ?? []).map((page) => [
+        page.path,
+        ...lighthouseCategories.map((category) => page.scores[category]),
+        page.cls.toFixed(3),
+        page.lcpMs,
+      ]),
+    },
   ],
   budgets,
-  raw: { profile },
+  raw: { profile, lighthouse },
 });
 console.info(`\n${markdown}`);
 process.exit(budgets.some((budget) => budget.pass === false) ? 1 : 0);

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import './fastify-types';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import questionnaireRoutes from './modules/questionnaire/routes';
 import authPlugin from './plugins/auth';
@@ -83,6 +84,7 @@ export default fp(
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(questionnaireRoutes, { prefix: '/questionnaire' });
         await api.register(aiRoutes, { prefix: '/ai' });
+        await api.register(contactRoutes, { prefix: '/contact' });
       },
       { prefix: '/api' },
     );

@@ -18,11 +18,12 @@ export const entitlements = [
   'mirror',
   'hdSnapshots',
 ] as const;
-export const entitlementSchema = z.enum(entitlements);
+// Marked pure so a page that only reads the table (pricing) does not pull zod into its chunk.
+export const entitlementSchema = /* @__PURE__ */ z.enum(entitlements);
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
 export const planIds = ['free-plan', 'visionary-plan', 'legend-plan'] as const;
-export const planIdSchema = z.enum(planIds);
+export const planIdSchema = /* @__PURE__ */ z.enum(planIds);
 export type PlanId = z.infer<typeof planIdSchema>;
 
 export interface Plan {

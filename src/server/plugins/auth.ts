@@ -4,7 +4,8 @@ import { unauthorized } from '../http-errors';
 import { createAuthRepository } from '../modules/auth/repository';
 import { type AuthenticatedSession, createAuthService } from '../modules/auth/service';
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

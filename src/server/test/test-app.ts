@@ -10,7 +10,15 @@ import { findPlan } from '../../shared/plans';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { oneTimeTokens, questionnaires, sessions, subscriptions, type UserRow, users } from '../db/schema';
+import {
+  contactMessages,
+  oneTimeTokens,
+  questionnaires,
+  sessions,
+  subscriptions,
+  type UserRow,
+  users,
+} from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -72,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export interface OutboxMessage {
   to: string;
+  /** Set on mails a reply should go to someone else than the sender, e.g. contact messages. */
+  replyTo?: string;
   subject: string;
   text: string;
   links: string[];
@@ -192,6 +202,7 @@ export async function stateSnapshot(testApp: TestApp) {
       .map((row) => row.updatedAt.toISOString())
       .sort()
       .join(','),
+    contactMessages: await db.$count(contactMessages),
     mails: (await readOutbox(testApp)).length,
   };
 }

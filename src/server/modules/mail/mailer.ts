@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Links the message asks the reader to follow; the dev outbox prints them for local use. */
   links?: string[];
+  /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -37,8 +39,8 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     },
     close: () => transport.close(),
   };
@@ -53,15 +55,26 @@ function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Ma
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, links = [] }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, links = [], replyTo }) {
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+      });
       const createdAt = new Date().toISOString();
       const baseName = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outbox, { recursive: true });
       await writeFile(path.join(outbox, `${baseName}.eml`), info.message as Buffer);
       await writeFile(
         path.join(outbox, `${baseName}.json`),
-        JSON.stringify({ to, from, subject, text, links, createdAt }, null, 2),
+        JSON.stringify(
+          { to, from, ...(replyTo ? { replyTo } : {}), subject, text, links, createdAt },
+          null,
+          2,
+        ),
       );
       if (logLinks) log.info({ outbox: `${baseName}.eml`, subject, links }, 'mail written to the dev outbox');
       else log.warn({ subject }, 'SMTP_URL is not set: mail was written to the outbox and not delivered');

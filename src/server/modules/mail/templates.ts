@@ -44,3 +44,49 @@ export function verificationMail(to: string, firstName: string | null, link: str
     links: [link],
   };
 }
+
+export interface ContactMailInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  message: string;
+  /** The sender's account, when they wrote while signed in. */
+  userId: string | null;
+  messageId: string;
+}
+
+/**
+ * A contact-form message for the support inbox. Reply-To is the sender, so answering the mail
+ * answers them; every value the visitor typed is escaped in the HTML part.
+ */
+export function contactMessageMail(supportEmail: string, input: ContactMailInput): MailMessage {
+  const fullName = `${input.firstName} ${input.lastName}`;
+  const details = [
+    ['From', `${fullName} <${input.email}>`],
+    ['Phone', input.phone ?? 'not given'],
+    ['Account', input.userId ?? 'not signed in'],
+    ['Reference', input.messageId],
+  ] as const;
+  const text = `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n`;
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#a3a8c3">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#0b1026;font-family:system-ui,sans-serif;color:#e8e9f3">
+<div style="max-width:560px;margin:0 auto;padding:40px 24px">
+<h1 style="font-size:22px;margin:0 0 20px;color:#fff">New message from the contact form</h1>
+<table style="border-collapse:collapse;font-size:14px;margin:0 0 24px">${rows}</table>
+<div style="white-space:pre-wrap;line-height:1.6;border-left:3px solid #a78bfa;padding:4px 0 4px 16px">${escapeHtml(input.message)}</div>
+<p style="font-size:13px;color:#a3a8c3;margin-top:32px">Reply to this email to answer ${escapeHtml(fullName)} directly.</p>
+</div></body></html>`;
+  return {
+    to: supportEmail,
+    replyTo: input.email,
+    subject: `Contact form: ${fullName}`,
+    text,
+    html,
+  };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '../../../shared/plans';
+import { CheckIcon } from '../marketing/marketingIcons';
 
 interface PlanCardProps {
   plan: Plan;
@@ -10,36 +11,47 @@ interface PlanCardProps {
 }
 
 /**
- * One plan of the shared plan table, shown the same way on /pricing and /subscribe. Issue 3 owns
- * its look; keep the props stable, /subscribe renders it too.
+ * One plan of the shared plan table, shown the same way on /pricing and /subscribe. Everything it
+ * says comes from src/shared/plans.ts. Keep the props stable: /subscribe renders it too.
  */
 export function PlanCard({ plan, action, badge }: PlanCardProps) {
   const headingId = `plan-${plan.planId}-name`;
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex h-full flex-col rounded-3xl border p-6 sm:p-8 ${
-        plan.featured ? 'border-dream-violet/60 bg-night-800 shadow-glow' : 'border-white/10 bg-night-800/70'
+      className={`relative flex h-full flex-col rounded-3xl border p-6 sm:p-8 ${
+        plan.featured
+          ? 'border-dream-violet/70 bg-linear-to-b from-[#2a2363] to-night-800 shadow-glow-strong'
+          : 'border-white/10 bg-night-800/80 shadow-card'
       }`}
     >
-      {badge ? <div className="mb-3 text-dream-gold text-sm font-semibold">{badge}</div> : null}
-      <p className="text-ink-subtle text-xs font-semibold uppercase tracking-[0.2em]">{plan.tier}</p>
-      <h3 id={headingId} className="mt-2 font-display text-2xl font-semibold">
+      <div className="flex min-h-7 flex-wrap items-center gap-2">
+        <p className="text-ink-subtle text-xs font-semibold uppercase tracking-[0.2em]">{plan.tier}</p>
+        {plan.featured ? (
+          <p className="rounded-full bg-linear-to-r from-dream-violet to-dream-pink px-3 py-1 font-semibold text-night-950 text-xs">
+            Most popular
+          </p>
+        ) : null}
+      </div>
+      {badge ? <div className="mt-3 text-dream-gold text-sm font-semibold">{badge}</div> : null}
+      <h3 id={headingId} className="mt-3 font-display text-3xl font-semibold">
         {plan.name}
       </h3>
-      <p className="mt-1 text-ink-muted text-sm">{plan.tagline}</p>
-      <p className="mt-5 font-display text-4xl font-semibold">
+      <p className="mt-2 min-h-12 text-ink-muted text-sm leading-relaxed">{plan.tagline}</p>
+      <p className="mt-6 flex items-baseline gap-1 font-display text-5xl font-semibold">
         {plan.planType === 'free' ? 'Free' : `$${plan.price.toFixed(2)}`}
         {plan.planType === 'paid' ? (
-          <span className="text-ink-muted text-base font-normal">/month</span>
-        ) : null}
+          <span className="font-sans text-ink-muted text-base font-normal">/month</span>
+        ) : (
+          <span className="font-sans text-ink-muted text-base font-normal">forever</span>
+        )}
       </p>
-      <ul className="mt-6 flex-1 space-y-3 text-ink-muted text-sm">
+      <ul className="mt-7 flex-1 space-y-3.5 border-white/10 border-t pt-7 text-ink-muted text-sm leading-relaxed">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-dream-violet">
-              ✦
-            </span>
+          <li key={feature} className="flex gap-3">
+            <CheckIcon
+              className={`mt-0.5 size-4 shrink-0 ${plan.featured ? 'text-dream-pink' : 'text-dream-violet'}`}
+            />
             {feature}
           </li>
         ))}

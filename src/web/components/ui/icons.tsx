@@ -4,9 +4,13 @@ import type { ReactNode, SVGProps } from 'react';
  * Inline stroke icons (24px grid, Lucide-like shapes drawn here so nothing loads from elsewhere).
  * They are decorative: the control that holds one carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function StrokeIcon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({
+  children,
+  className = 'size-5',
+  ...props
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

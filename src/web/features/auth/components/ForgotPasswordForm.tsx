@@ -6,8 +6,8 @@ import { authMessages, forgotPasswordBodySchema } from '../../../../shared/auth'
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
+import { applyServerFieldErrors } from '../../../lib/applyServerFieldErrors';
 import { forgotPassword } from '../api/authRequests';
-import { applyServerFieldErrors } from './applyServerFieldErrors';
 import { forgotPasswordErrorMessage } from './authErrorMessages';
 import type { FormNotice } from './formMessage';
 

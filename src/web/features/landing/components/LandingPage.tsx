@@ -1,15 +1,24 @@
-import { PagePlaceholder } from '../../../components/layout/PagePlaceholder';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { CallToActionSection } from './CallToActionSection';
+import { HeroSection } from './HeroSection';
+import { HowItWorksSection } from './HowItWorksSection';
+import { ManifestoSection } from './ManifestoSection';
+import { MirrorSection } from './MirrorSection';
+import { PromiseSection } from './PromiseSection';
+import { StatsSection } from './StatsSection';
 
-/** Placeholder until the landing page is built (a later issue); the hero's call to action works. */
+/** Spec §2 "Landing page": the sections in the spec's order. */
 export function LandingPage() {
+  useDocumentTitle('Dream Life — your future, visualised', { full: true });
   return (
-    <PagePlaceholder title="Dream Life" documentTitle="Dream Life — your future, visualised">
-      <ButtonLink to="/questionnaire" size="lg">
-        <SparklesIcon />
-        Start Creating Your Dream Life
-      </ButtonLink>
-    </PagePlaceholder>
+    <>
+      <HeroSection />
+      <ManifestoSection />
+      <HowItWorksSection />
+      <MirrorSection />
+      <PromiseSection />
+      <CallToActionSection />
+      <StatsSection />
+    </>
   );
 }

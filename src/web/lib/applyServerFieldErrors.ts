@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/apiError';
+import { isApiError } from './apiError';
 
 /**
  * Puts a 400's per-field messages under the matching inputs. The client runs the same schemas,

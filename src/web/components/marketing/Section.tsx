@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  /** The id of the section's heading; the section is named by it for assistive technology. */
+  labelledBy: string;
+  children: ReactNode;
+  className?: string;
+  /** Narrower column for text-led sections. */
+  width?: 'wide' | 'narrow';
+}
+
+/** One marketing section: the shared width, gutters and vertical rhythm. */
+export function Section({ labelledBy, children, className = '', width = 'wide' }: SectionProps) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={`mx-auto w-full px-4 py-16 sm:px-6 sm:py-(--spacing-section) lg:px-8 ${
+        width === 'wide' ? 'max-w-6xl' : 'max-w-3xl'
+      } ${className}`}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import '../../../lib/zodConfig';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type ContactBody,
+  type ContactBodyInput,
+  contactBodySchema,
+  contactLimits,
+} from '../../../../shared/contact';
+import { Button } from '../../../components/ui/Button';
+import { FormField } from '../../../components/ui/FormField';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { inputClasses } from '../../../components/ui/fieldStyles';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/apiError';
+import { applyServerFieldErrors } from '../../../lib/applyServerFieldErrors';
+import { sendContactMessage } from '../api/sendContactMessage';
+
+const emptyForm: ContactBodyInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+const fields = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
+
+function failureText(error: unknown): string {
+  const reason = isApiError(error) ? error.message : 'Something went wrong.';
+  return `Your message could not be sent. ${reason} Everything you wrote is still here, so you can try again.`;
+}
+
+/**
+ * Spec §2/§5 contact form, past the spec: it really sends (POST /api/contact). Validation is the
+ * shared zod schema the server uses; a failed send keeps every field as typed.
+ */
+export function ContactForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactBodyInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: emptyForm,
+    // Errors appear on submit, then update as the visitor fixes each field.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = async (values: ContactBody) => {
+    setFailure(null);
+    try {
+      const result = await sendContactMessage(values);
+      reset(emptyForm);
+      setSent(result.message);
+    } catch (error) {
+      applyServerFieldErrors(error, fields, setError);
+      setFailure(failureText(error));
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center py-10 text-center">
+        <FormMessage tone="success" className="w-full text-base">
+          <p className="font-semibold">Message sent</p>
+          <p className="mt-1">{sent}</p>
+        </FormMessage>
+        <Button variant="secondary" className="mt-6" onClick={() => setSent(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={contactLimits.nameMax}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          maxLength={contactLimits.nameMax}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={contactLimits.emailMax}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={contactLimits.phoneMax}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            rows={6}
+            required
+            maxLength={contactLimits.messageMax}
+            className={`${inputClasses} resize-y`}
+            {...control}
+            {...register('message')}
+          />
+        )}
+      </FormField>
+      <p className="-mt-3 text-right text-ink-subtle text-xs" aria-live="off">
+        {messageLength.toLocaleString('en-US')} / {contactLimits.messageMax.toLocaleString('en-US')}
+      </p>
+      <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+    </form>
+  );
+}

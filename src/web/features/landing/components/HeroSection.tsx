@@ -1,0 +1,47 @@
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { SparklesIcon } from '../../../components/ui/icons';
+import { DreamScene } from './DreamScene';
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24"
+    >
+      <div className="text-center lg:text-left">
+        <p className="inline-flex rounded-full border border-dream-violet/40 bg-dream-violet/10 px-4 py-1.5 font-medium text-dream-pink text-xs uppercase tracking-[0.2em]">
+          Your future, visualised
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-6 font-display font-semibold text-5xl leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl"
+        >
+          Step into the life <span className="text-dream-gradient">you dream of</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-xl text-ink-muted text-lg leading-relaxed text-pretty sm:text-xl lg:mx-0">
+          Describe your ideal future and watch it become a personal 3D world you can walk through, with
+          affirmations written for you. Visualize your dreams, live your future.
+        </p>
+        <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-center lg:justify-start">
+          <ButtonLink to="/questionnaire" size="lg">
+            <SparklesIcon />
+            Start Creating Your Dream Life
+          </ButtonLink>
+          <ButtonLink to="/pricing" size="lg" variant="secondary">
+            See plans
+          </ButtonLink>
+        </div>
+        <p className="mt-5 text-ink-subtle text-sm">Free to start · No card needed · Private by design</p>
+      </div>
+      <div className="relative mx-auto w-full max-w-xl">
+        <div
+          aria-hidden="true"
+          className="-inset-6 absolute rounded-[2.5rem] bg-[radial-gradient(closest-side,rgb(240_171_252/0.25),transparent)]"
+        />
+        <div className="relative aspect-[600/440] overflow-hidden rounded-[1.75rem] shadow-glow-strong ring-1 ring-white/10">
+          <DreamScene />
+        </div>
+      </div>
+    </section>
+  );
+}
