@@ -5,8 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
+import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import paymentsPlugin from './modules/payments/plugin';
+import paymentsRoutes from './modules/payments/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendNotFound } from './plugins/errors';
 import { redactUrl } from './plugins/log-redaction';
@@ -68,6 +72,7 @@ export default fp(
     await fastify.register(rateLimitPlugin);
     await fastify.register(mailPlugin);
     await fastify.register(authPlugin);
+    await fastify.register(paymentsPlugin);
     await fastify.register(openApiPlugin);
 
     fastify.addHook('onSend', async (request, reply) => {
@@ -79,6 +84,9 @@ export default fp(
         api.setNotFoundHandler(sendNotFound);
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(dashboardRoutes, { prefix: '/auth' });
+        await api.register(paymentsRoutes, { prefix: '/payments' });
+        await api.register(accountRoutes, { prefix: '/account' });
       },
       { prefix: '/api' },
     );

@@ -10,7 +10,16 @@ import { findPlan } from '../../shared/plans';
 import app, { serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { oneTimeTokens, sessions, subscriptions, type UserRow, users } from '../db/schema';
+import {
+  demoSubscriptions,
+  oneTimeTokens,
+  paymentWebhookEvents,
+  sessions,
+  subscriptions,
+  transactions,
+  type UserRow,
+  users,
+} from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -188,5 +197,26 @@ export async function stateSnapshot(testApp: TestApp) {
     sessions: await db.$count(sessions),
     oneTimeTokens: await db.$count(oneTimeTokens),
     mails: (await readOutbox(testApp)).length,
+    // Statuses too, not only counts: a rejected request must not flip a pending plan to active.
+    subscriptions: (
+      await db
+        .select({ id: subscriptions.id, status: subscriptions.status, endDate: subscriptions.endDate })
+        .from(subscriptions)
+    )
+      .map((row) => `${row.id}:${row.status}:${row.endDate?.toISOString() ?? ''}`)
+      .sort(),
+    transactions: (
+      await db
+        .select({
+          id: transactions.transactionId,
+          cents: transactions.amountCents,
+          payment: transactions.providerPaymentId,
+        })
+        .from(transactions)
+    )
+      .map((row) => `${row.id}:${row.cents}:${row.payment ?? ''}`)
+      .sort(),
+    demoSubscriptions: await db.$count(demoSubscriptions),
+    webhookEvents: await db.$count(paymentWebhookEvents),
   };
 }
