@@ -35,19 +35,19 @@ export function createDashboardRepository(db: Database) {
       const [row] = await db
         .select({
           activeSubscriptions:
-            sql`(select count(*) from ${subscriptions} where ${subscriptions.userId} = ${users.id} and ${subscriptions.status} = 'active')`.mapWith(
+            sql`(select count(*) from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} = 'active')`.mapWith(
               Number,
             ),
           totalQuestionnaires:
-            sql`(select count(*) from ${questionnaires} where ${questionnaires.userId} = ${users.id})`.mapWith(
+            sql`(select count(*) from ${questionnaires} where ${questionnaires.userId} = ${userId})`.mapWith(
               Number,
             ),
           totalTransactions:
-            sql`(select count(*) from ${transactions} where ${transactions.userId} = ${users.id})`.mapWith(
+            sql`(select count(*) from ${transactions} where ${transactions.userId} = ${userId})`.mapWith(
               Number,
             ),
           totalSpentCents:
-            sql`(select coalesce(sum(${transactions.amountCents}), 0) from ${transactions} where ${transactions.userId} = ${users.id} and ${transactions.status} = 'completed')`.mapWith(
+            sql`(select coalesce(sum(${transactions.amountCents}), 0) from ${transactions} where ${transactions.userId} = ${userId} and ${transactions.status} = 'completed')`.mapWith(
               Number,
             ),
         })
