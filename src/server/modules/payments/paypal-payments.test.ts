@@ -320,3 +320,22 @@ describe('PayPal webhooks', () => {
     expect(response.json().data).toEqual({ applied: true });
   });
 });
+
+describe('content security policy', () => {
+  it('allows the PayPal SDK hosts only when PayPal is the provider', async () => {
+    const withPaypal = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(withPaypal).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+    expect(withPaypal).toMatch(/frame-src https:\/\/www\.paypal\.com/);
+    const demo = await createTestApp();
+    try {
+      const header = (await demo.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ];
+      expect(header).not.toContain('paypal');
+    } finally {
+      await demo.close();
+    }
+  });
+});
