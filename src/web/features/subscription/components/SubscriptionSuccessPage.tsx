@@ -5,7 +5,7 @@ import { findPlan } from '../../../../shared/plans';
 import { PageShell } from '../../../components/layout/PageShell';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Spinner } from '../../../components/ui/Spinner';
-import { invalidateAccountData, subscriptionsQueryKey } from '../../../lib/accountQueryKeys';
+import { invalidateAccountData } from '../../../lib/accountQueryKeys';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { verifySubscription } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
@@ -23,7 +23,7 @@ export function SubscriptionSuccessPage() {
   const queryClient = useQueryClient();
 
   const verification = useQuery({
-    queryKey: [...subscriptionsQueryKey, 'verify', subscriptionId],
+    queryKey: ['auth', 'subscription-verify', subscriptionId],
     queryFn: ({ signal }) => verifySubscription(subscriptionId as string, signal),
     enabled: Boolean(subscriptionId),
     retry: false,
