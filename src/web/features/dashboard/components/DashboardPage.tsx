@@ -12,7 +12,6 @@ import { DashboardTabs } from './DashboardTabs';
 import { formatDate } from './format';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { StatCards } from './StatCards';
-import { StatusBadge } from './StatusBadge';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
 
@@ -92,9 +91,13 @@ function DashboardContent({ data }: { data: DashboardData }) {
                     <dt className="text-ink-subtle">Email</dt>
                     <dd className="flex flex-wrap items-center gap-3 break-all">
                       {user.email}
-                      <StatusBadge status={user.isEmailVerified ? 'completed' : 'unverified'} />
-                      <span className="sr-only">:</span>
-                      <span className={user.isEmailVerified ? 'text-success-ink' : 'text-ink-muted'}>
+                      <span
+                        className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-semibold text-xs ${
+                          user.isEmailVerified
+                            ? 'border-success-border/60 bg-success-surface text-success-ink'
+                            : 'border-white/20 bg-white/5 text-ink-muted'
+                        }`}
+                      >
                         {user.isEmailVerified ? 'Verified' : 'Not Verified'}
                       </span>
                     </dd>

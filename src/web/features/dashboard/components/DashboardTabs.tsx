@@ -47,7 +47,7 @@ export function DashboardTabs<Id extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-full border border-white/10 bg-night-900/70 p-1"
+        className="grid grid-cols-2 gap-1 rounded-3xl border border-white/10 bg-night-900/70 p-1 sm:flex sm:rounded-full"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
