@@ -64,8 +64,11 @@ test('download my data, then delete the account with the password', async ({ pag
   await dialog(page).getByLabel('Password', { exact: true }).fill(user.password);
   await dialog(page).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The page reloads after the deletion (as after sign-out); poll across that navigation.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => 'reloading'))
+    .toBeNull();
   await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   const login = await request.post('/api/auth/login', {
     data: { email: user.email, password: user.password },
   });
