@@ -4,6 +4,7 @@
 
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchDashboard, heavyTransactionCount } from './api-dashboard';
 import { benchProfile } from './api-profile';
 import type { LoadResult } from './lib/load';
 import { benchDurationSeconds } from './lib/load';
@@ -17,6 +18,7 @@ if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
 
 console.info(`API load: ${benchDurationSeconds} s per target, 50 connections…`);
 const profile = await benchProfile();
+const dashboard = await benchDashboard();
 
 console.info('Lighthouse (mobile preset) on the marketing pages…');
 // A missing Chromium must not hide the API figures: the section then says "not measured".
@@ -67,6 +69,18 @@ const budgets: BudgetRow[] = [
       ]),
 ];
 
+// The dashboard's cost must not grow with the user's history: aggregates in SQL, one page per list.
+const heavyP99Ratio = (target: DashboardBenchTarget | null) =>
+  target ? target.heavyUser.p99Ms / Math.max(target.newUser.p99Ms, 1) : null;
+type DashboardBenchTarget = Awaited<ReturnType<typeof benchDashboard>>['pglite'];
+const postgresDashboardRatio = heavyP99Ratio(dashboard.postgres);
+budgets.push({
+  name: `GET /api/auth/dashboard p99 with ${heavyTransactionCount} transactions vs a new user (Postgres)`,
+  figure: postgresDashboardRatio === null ? '—' : `${postgresDashboardRatio.toFixed(2)}×`,
+  budget: '≤ 2×',
+  pass: postgresDashboardRatio === null ? null : postgresDashboardRatio <= 2,
+});
+
 const markdown = writeReport({
   title: 'Dream Life benchmark',
   tables: [
@@ -77,6 +91,16 @@ const markdown = writeReport({
         row('bare Fastify route (baseline)', profile.bare),
         row('GET /api/auth/profile — PGlite', profile.pglite),
         row('GET /api/auth/profile — Postgres', profile.postgres),
+        row('GET /api/auth/dashboard, new user — PGlite', dashboard.pglite.newUser),
+        row(
+          `GET /api/auth/dashboard, ${heavyTransactionCount} transactions — PGlite`,
+          dashboard.pglite.heavyUser,
+        ),
+        row('GET /api/auth/dashboard, new user — Postgres', dashboard.postgres?.newUser ?? null),
+        row(
+          `GET /api/auth/dashboard, ${heavyTransactionCount} transactions — Postgres`,
+          dashboard.postgres?.heavyUser ?? null,
+        ),
       ],
     },
     {
@@ -91,7 +115,7 @@ const markdown = writeReport({
     },
   ],
   budgets,
-  raw: { profile, lighthouse },
+  raw: { profile, lighthouse, dashboard },
 });
 console.info(`\n${markdown}`);
 process.exit(budgets.some((budget) => budget.pass === false) ? 1 : 0);

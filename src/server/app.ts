@@ -5,10 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
+import accountRoutes from './modules/account/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import paymentsPlugin from './modules/payments/plugin';
+import paymentsRoutes from './modules/payments/routes';
 import questionnaireRoutes from './modules/questionnaire/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendNotFound } from './plugins/errors';
@@ -71,6 +75,7 @@ export default fp(
     await fastify.register(rateLimitPlugin);
     await fastify.register(mailPlugin);
     await fastify.register(authPlugin);
+    await fastify.register(paymentsPlugin);
     await fastify.register(openApiPlugin);
 
     fastify.addHook('onSend', async (request, reply) => {
@@ -85,6 +90,9 @@ export default fp(
         await api.register(questionnaireRoutes, { prefix: '/questionnaire' });
         await api.register(aiRoutes, { prefix: '/ai' });
         await api.register(contactRoutes, { prefix: '/contact' });
+        await api.register(dashboardRoutes, { prefix: '/auth' });
+        await api.register(paymentsRoutes, { prefix: '/payments' });
+        await api.register(accountRoutes, { prefix: '/account' });
       },
       { prefix: '/api' },
     );

@@ -143,8 +143,42 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_provider_id_unique').on(table.provider, table.providerSubscriptionId),
     index('subscriptions_user_status_idx').on(table.userId, table.status),
+    index('subscriptions_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * The demo payment provider's own records (DESIGN.md §1: a real implementation of the provider
+ * interface that moves no money). The app verifies these through the same interface as PayPal,
+ * so a DEMO-… id is only accepted when this table says it exists, belongs to the user and is for
+ * the plan asked for.
+ */
+export const demoSubscriptions = pgTable(
+  'demo_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    /** PayPal's vocabulary, upper case: ACTIVE or CANCELLED. */
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('demo_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * Provider webhook events already applied. PayPal retries deliveries, so each event id is applied
+ * once: the insert here and the change it causes commit together.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Money received (issue 5). `amountCents` comes from the plan table, never from a client. */
 export const transactions = pgTable(
@@ -160,10 +194,17 @@ export const transactions = pgTable(
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('completed'),
     paypalOrderId: text('paypal_order_id'),
+    /**
+     * The provider's id of the payment itself (PayPal sale id), once a PAYMENT.SALE.COMPLETED
+     * webhook names it. The first sale of a subscription is linked to its `sub-…` row instead of
+     * becoming a second transaction for the same money.
+     */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('transactions_transaction_id_unique').on(table.transactionId),
+    uniqueIndex('transactions_provider_payment_unique').on(table.providerPaymentId),
     index('transactions_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
@@ -187,4 +228,5 @@ export const contactMessages = pgTable(
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+export type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

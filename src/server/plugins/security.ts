@@ -13,17 +13,24 @@ import helmet from 'helmet';
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    const { isProduction, corsOrigins } = app.config;
+    const { isProduction, corsOrigins, payments } = app.config;
+    // The PayPal JS SDK (loaded by /subscribe only when PayPal is the provider) runs its buttons
+    // in frames from paypal.com and reaches its APIs and images there; the demo needs no host.
+    const paypal =
+      payments.provider === 'paypal'
+        ? ['https://www.paypal.com', 'https://*.paypal.com', 'https://www.paypalobjects.com']
+        : [];
     const applySecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...paypal],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...paypal],
+          ...(paypal.length > 0 ? { frameSrc: paypal } : {}),
           mediaSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],

@@ -12,10 +12,13 @@ import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import {
   contactMessages,
+  demoSubscriptions,
   oneTimeTokens,
+  paymentWebhookEvents,
   questionnaires,
   sessions,
   subscriptions,
+  transactions,
   type UserRow,
   users,
 } from '../db/schema';
@@ -204,5 +207,26 @@ export async function stateSnapshot(testApp: TestApp) {
       .join(','),
     contactMessages: await db.$count(contactMessages),
     mails: (await readOutbox(testApp)).length,
+    // Statuses too, not only counts: a rejected request must not flip a pending plan to active.
+    subscriptions: (
+      await db
+        .select({ id: subscriptions.id, status: subscriptions.status, endDate: subscriptions.endDate })
+        .from(subscriptions)
+    )
+      .map((row) => `${row.id}:${row.status}:${row.endDate?.toISOString() ?? ''}`)
+      .sort(),
+    transactions: (
+      await db
+        .select({
+          id: transactions.transactionId,
+          cents: transactions.amountCents,
+          payment: transactions.providerPaymentId,
+        })
+        .from(transactions)
+    )
+      .map((row) => `${row.id}:${row.cents}:${row.payment ?? ''}`)
+      .sort(),
+    demoSubscriptions: await db.$count(demoSubscriptions),
+    webhookEvents: await db.$count(paymentWebhookEvents),
   };
 }

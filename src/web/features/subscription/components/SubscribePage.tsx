@@ -1,6 +1,80 @@
-import { PagePlaceholder } from '../../../components/layout/PagePlaceholder';
+import type { ReactNode } from 'react';
+import type { PaidPlanId } from '../../../../shared/payments';
+import { plans } from '../../../../shared/plans';
+import { PlanCard } from '../../../components/plans/PlanCard';
+import { PlanCarousel } from '../../../components/plans/PlanCarousel';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCurrentPlanId } from '../api/useCurrentPlan';
+import { ProviderCheckout } from './ProviderCheckout';
+import { useSubscribeFlow } from './useSubscribeFlow';
 
-/** Placeholder until the subscribe page is built (a later issue). */
+/** /subscribe (not shown in the spec): the plan cards, each starting the subscribe flow of §4. */
 export function SubscribePage() {
-  return <PagePlaceholder title="Subscribe" />;
+  useDocumentTitle('Choose your plan');
+  const flow = useSubscribeFlow();
+  const currentPlanId = useCurrentPlanId();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold text-dream-pink text-xs uppercase tracking-[0.2em]">Plans</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          Choose the plan for your dream life
+        </h1>
+        <p className="mt-4 text-ink-muted text-lg leading-relaxed">
+          Start free, or unlock your full dream world. Change or cancel any time from your dashboard.
+        </p>
+      </header>
+      <div className="mt-12 sm:mt-16">
+        <PlanCarousel label="Plans">
+          {plans.map((plan) => {
+            const isCurrent = plan.planId === currentPlanId;
+            const inCheckout = flow.checkoutPlanId === plan.planId;
+            let action: ReactNode;
+            if (isCurrent) {
+              action = (
+                <ButtonLink to="/dashboard" variant="secondary" className="w-full">
+                  Manage in dashboard
+                </ButtonLink>
+              );
+            } else if (inCheckout && flow.user) {
+              action = (
+                <ProviderCheckout
+                  planId={plan.planId as PaidPlanId}
+                  userId={flow.user._id}
+                  onApproved={(subscriptionId) =>
+                    flow.completeApproval(plan.planId as PaidPlanId, subscriptionId)
+                  }
+                  onCancel={flow.providerCancelled}
+                  onError={flow.providerFailed}
+                />
+              );
+            } else {
+              action = (
+                <Button
+                  className="w-full"
+                  variant={plan.featured ? 'primary' : 'secondary'}
+                  disabled={flow.busy}
+                  aria-label={`${plan.buttonText}: ${plan.name} plan, ${plan.priceText}`}
+                  onClick={() => flow.start(plan.planId)}
+                >
+                  {plan.buttonText}
+                </Button>
+              );
+            }
+            return (
+              <PlanCard
+                key={plan.planId}
+                plan={plan}
+                action={action}
+                badge={isCurrent ? 'Your current plan' : undefined}
+              />
+            );
+          })}
+        </PlanCarousel>
+      </div>
+    </div>
+  );
 }

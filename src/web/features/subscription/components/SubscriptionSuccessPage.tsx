@@ -1,6 +1,125 @@
-import { PagePlaceholder } from '../../../components/layout/PagePlaceholder';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findPlan } from '../../../../shared/plans';
+import { PageShell } from '../../../components/layout/PageShell';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Spinner } from '../../../components/ui/Spinner';
+import { invalidateAccountData } from '../../../lib/accountQueryKeys';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { verifySubscription } from '../api/paymentRequests';
+import { verificationOutcome } from './verificationOutcome';
 
-/** Placeholder until the subscription success page is built (a later issue). */
+/** Spec §9: verification polling every 5 s while pending, redirect 3 s after a final answer. */
+export const verificationPollMs = 5000;
+export const successRedirectMs = 3000;
+
+/** /subscription/success?subscription_id=… : spec §4 "Success page". */
 export function SubscriptionSuccessPage() {
-  return <PagePlaceholder title="Subscription Confirmed" documentTitle="Subscription — Dream Life" />;
+  useDocumentTitle('Subscription');
+  const [searchParams] = useSearchParams();
+  const subscriptionId = searchParams.get('subscription_id');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const verification = useQuery({
+    queryKey: ['auth', 'subscription-verify', subscriptionId],
+    queryFn: ({ signal }) => verifySubscription(subscriptionId as string, signal),
+    enabled: Boolean(subscriptionId),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      verificationOutcome(subscriptionId, { data: query.state.data, error: null }).polling
+        ? verificationPollMs
+        : false,
+  });
+
+  // A failed poll keeps the last answer on screen (spec §8: polling errors go to the console).
+  const pollFailed = verification.isError && verification.data !== undefined;
+  useEffect(() => {
+    if (pollFailed) console.error('Polling error', verification.error);
+  }, [pollFailed, verification.error]);
+
+  const outcome = verificationOutcome(subscriptionId, {
+    data: verification.data,
+    error: pollFailed ? null : verification.error,
+  });
+
+  useEffect(() => {
+    if (!outcome.redirect) return;
+    void invalidateAccountData(queryClient);
+    const timer = window.setTimeout(() => navigate('/dashboard'), successRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [outcome.redirect, navigate, queryClient]);
+
+  const subscription = verification.data?.subscription;
+  const plan = subscription ? findPlan(subscription.planId) : undefined;
+  const tone =
+    outcome.kind === 'invalid' || outcome.kind === 'unexpected'
+      ? 'text-danger-ink'
+      : outcome.kind === 'pending'
+        ? 'text-dream-gold'
+        : 'text-success-ink';
+
+  return (
+    <PageShell>
+      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+        {outcome.kind === 'invalid' || outcome.kind === 'unexpected'
+          ? 'Something went wrong'
+          : 'Your subscription'}
+      </h1>
+      <div className="mt-8 min-h-16" aria-live="polite">
+        {outcome.kind === 'verifying' ? (
+          <Spinner label={outcome.message} className="text-lg" />
+        ) : (
+          <p
+            role={outcome.kind === 'invalid' || outcome.kind === 'unexpected' ? 'alert' : 'status'}
+            className={`text-lg leading-relaxed ${tone}`}
+          >
+            {outcome.message}
+          </p>
+        )}
+        {outcome.kind === 'pending' ? (
+          <Spinner label="Checking again in a few seconds..." className="mt-4 text-sm" />
+        ) : null}
+        {outcome.redirect ? (
+          <p className="mt-3 text-ink-subtle text-sm">Taking you to your dashboard…</p>
+        ) : null}
+      </div>
+      {subscriptionId ? (
+        <dl className="mt-8 grid w-full max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-3xl border border-white/10 bg-night-800/70 p-6 text-left text-sm">
+          <dt className="text-ink-subtle">Subscription ID</dt>
+          <dd className="break-all font-mono">{subscriptionId}</dd>
+          {subscription ? (
+            <>
+              <dt className="text-ink-subtle">Plan</dt>
+              <dd className="font-semibold">{subscription.planName}</dd>
+              <dt className="text-ink-subtle">Price</dt>
+              <dd>{plan?.priceText ?? '—'}</dd>
+              <dt className="text-ink-subtle">Status</dt>
+              <dd>{verification.data?.database.status}</dd>
+              {verification.data?.database.paymentInfo.nextBillingTime ? (
+                <>
+                  <dt className="text-ink-subtle">Next billing</dt>
+                  <dd>
+                    {new Date(verification.data.database.paymentInfo.nextBillingTime).toLocaleDateString(
+                      'en-US',
+                      {
+                        dateStyle: 'long',
+                      },
+                    )}
+                  </dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {outcome.kind !== 'verifying' ? (
+        <ButtonLink to="/dashboard" size="lg" className="mt-10">
+          Go to Dashboard
+        </ButtonLink>
+      ) : null}
+    </PageShell>
+  );
 }

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, registerViaApi, signInWithToken, viewports } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('a new user: welcome, zero stats, tabs by keyboard, every empty state; axe at 375 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'dashboard-new', 'Noor');
+  await signInWithToken(page, user.token);
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Noor!' })).toBeVisible();
+    await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    for (const label of ['Active Subscriptions', 'Total Questionnaires', 'Total Transactions']) {
+      await expect(stats.getByText(label, { exact: true }).locator('..')).toContainText('0');
+    }
+    await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00');
+
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toContainText(user.email);
+    await expect(page.getByText('Not Verified')).toBeVisible();
+    await expectNoAxeViolations(page, `/dashboard overview at ${viewport.width}px`);
+
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Subscriptions' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('No subscriptions found.')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('No transactions found.')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Questionnaires' })).toBeFocused();
+    await expect(page.getByText('No questionnaires completed yet.')).toBeVisible();
+    await expectNoAxeViolations(page, `/dashboard questionnaires at ${viewport.width}px`);
+    await page.keyboard.press('ArrowRight');
+    await expect(overview).toBeFocused();
+  }
+});
+
+test('download my data, then delete the account with the password', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'dashboard-delete');
+  await signInWithToken(page, user.token);
+  await page.goto('/dashboard');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('dream-life-data.json');
+  const exported = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(exported.user.email).toBe(user.email);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
+  await expectNoAxeViolations(page, 'delete account dialog');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog(page).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog(page).getByText('That is not your password')).toBeVisible();
+  await dialog(page).getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog(page).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The page reloads after the deletion (as after sign-out); poll across that navigation.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => 'reloading'))
+    .toBeNull();
+  await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+  const login = await request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(401);
+});

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "questionnaires_one_in_progress_per_user" ON "questionnaires" USING btree ("user_id") WHERE "questionnaires"."is_completed" = false;

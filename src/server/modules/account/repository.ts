@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  contactMessages,
+  demoSubscriptions,
+  questionnaires,
+  sessions,
+  subscriptions,
+  transactions,
+  users,
+} from '../../db/schema';
+
+/** Everything stored about one user, and its removal. */
+export function createAccountRepository(db: Database) {
+  return {
+    async exportData(userId: string) {
+      const [sessionRows, questionnaireRows, subscriptionRows, transactionRows, contactRows, demoRows] =
+        await Promise.all([
+          db
+            .select({
+              createdAt: sessions.createdAt,
+              expiresAt: sessions.expiresAt,
+              revokedAt: sessions.revokedAt,
+              userAgent: sessions.userAgent,
+            })
+            .from(sessions)
+            .where(eq(sessions.userId, userId))
+            .orderBy(asc(sessions.createdAt)),
+          db
+            .select()
+            .from(questionnaires)
+            .where(eq(questionnaires.userId, userId))
+            .orderBy(asc(questionnaires.createdAt)),
+          db
+            .select()
+            .from(subscriptions)
+            .where(eq(subscriptions.userId, userId))
+            .orderBy(asc(subscriptions.createdAt)),
+          db
+            .select()
+            .from(transactions)
+            .where(eq(transactions.userId, userId))
+            .orderBy(asc(transactions.createdAt)),
+          db
+            .select()
+            .from(contactMessages)
+            .where(eq(contactMessages.userId, userId))
+            .orderBy(asc(contactMessages.createdAt)),
+          db
+            .select()
+            .from(demoSubscriptions)
+            .where(eq(demoSubscriptions.userId, userId))
+            .orderBy(asc(demoSubscriptions.createdAt)),
+        ]);
+      return { sessionRows, questionnaireRows, subscriptionRows, transactionRows, contactRows, demoRows };
+    },
+
+    /**
+     * Deletes the user; the foreign keys cascade to sessions, tokens, questionnaires, subscriptions,
+     * transactions and demo subscriptions. Contact messages only lose their user link by schema
+     * (support keeps what it was sent), so they are deleted here explicitly.
+     */
+    async deleteUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for PayPal's REST API on 127.0.0.1, for tests: OAuth client credentials, billing
+ * subscriptions (get, cancel) and webhook signature verification, with the same paths, status
+ * codes and field names as PayPal. Tests seed subscriptions and read what was called.
+ */
+
+export interface FakePaypalSubscription {
+  id: string;
+  status: string;
+  plan_id: string;
+  custom_id?: string;
+  billing_info?: Record<string, unknown>;
+}
+
+export interface FakePaypalCall {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export const fakePaypalCredentials = {
+  clientId: 'fake-client-id',
+  clientSecret: 'fake-client-secret',
+  webhookId: 'WH-FAKE-1',
+  planIds: { 'visionary-plan': 'P-VISIONARY', 'legend-plan': 'P-LEGEND' },
+  /** The one transmission signature the fake accepts. */
+  validSignature: 'valid-signature',
+} as const;
+
+export interface FakePaypal {
+  baseUrl: string;
+  subscriptions: Map<string, FakePaypalSubscription>;
+  calls: FakePaypalCall[];
+  /** Seconds each issued OAuth token lives. */
+  tokenLifetimeSeconds: number;
+  /** Makes every API call answer 500 (an outage) while true. */
+  failing: boolean;
+  tokensIssued(): number;
+  /** Revokes every issued token, as PayPal may do before expiry. */
+  revokeTokens(): void;
+  env(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    request.on('data', (chunk) => {
+      data += chunk;
+    });
+    request.on('end', () => resolve(data));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body?: unknown) {
+  response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+  response.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+export async function startFakePaypal(): Promise<FakePaypal> {
+  const validTokens = new Set<string>();
+  let issued = 0;
+  const fake: Omit<FakePaypal, 'baseUrl' | 'close' | 'env'> = {
+    subscriptions: new Map(),
+    calls: [],
+    tokenLifetimeSeconds: 32_400,
+    failing: false,
+    tokensIssued: () => issued,
+    revokeTokens: () => validTokens.clear(),
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const raw = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    let body: unknown = raw;
+    try {
+      body = raw && request.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
+    } catch {}
+    fake.calls.push({ method: request.method ?? '', path: url.pathname, headers: request.headers, body });
+    if (fake.failing) return send(response, 500, { name: 'INTERNAL_SERVICE_ERROR' });
+
+    if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      const expected = Buffer.from(
+        `${fakePaypalCredentials.clientId}:${fakePaypalCredentials.clientSecret}`,
+      ).toString('base64');
+      if (request.headers.authorization !== `Basic ${expected}` || raw !== 'grant_type=client_credentials') {
+        return send(response, 401, { error: 'invalid_client' });
+      }
+      issued += 1;
+      const token = `A21-${randomBytes(8).toString('hex')}`;
+      validTokens.add(token);
+      return send(response, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: fake.tokenLifetimeSeconds,
+      });
+    }
+
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!validTokens.has(bearer)) return send(response, 401, { name: 'AUTHENTICATION_FAILURE' });
+
+    const cancelMatch = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancelMatch) {
+      const subscription = fake.subscriptions.get(decodeURIComponent(cancelMatch[1] ?? ''));
+      if (!subscription) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
+        return send(response, 422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }],
+        });
+      }
+      subscription.status = 'CANCELLED';
+      return send(response, 204);
+    }
+
+    const getMatch = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && getMatch) {
+      const subscription = fake.subscriptions.get(decodeURIComponent(getMatch[1] ?? ''));
+      if (!subscription) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      return send(response, 200, subscription);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      const input = body as Record<string, unknown>;
+      const ok =
+        input.transmission_sig === fakePaypalCredentials.validSignature &&
+        input.webhook_id === fakePaypalCredentials.webhookId &&
+        typeof input.webhook_event === 'object';
+      return send(response, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+    }
+
+    return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return Object.assign(fake, {
+    baseUrl,
+    env: () => ({
+      PAYPAL_CLIENT_ID: fakePaypalCredentials.clientId,
+      PAYPAL_CLIENT_SECRET: fakePaypalCredentials.clientSecret,
+      PAYPAL_PLAN_VISIONARY: fakePaypalCredentials.planIds['visionary-plan'],
+      PAYPAL_PLAN_LEGEND: fakePaypalCredentials.planIds['legend-plan'],
+      PAYPAL_WEBHOOK_ID: fakePaypalCredentials.webhookId,
+      PAYPAL_API_BASE: baseUrl,
+    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}

@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  paymentWebhookEvents,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+  subscriptions,
+  type TransactionRow,
+  transactions,
+  users,
+} from '../../db/schema';
+
+export interface NewSubscription {
+  userId: string;
+  planId: string;
+  planName: string;
+  provider: string;
+  providerSubscriptionId: string | null;
+  status: SubscriptionStatus;
+  nextBillingTime: Date | null;
+}
+
+export interface NewTransaction {
+  userId: string;
+  subscriptionId: string;
+  transactionId: string;
+  amountCents: number;
+  paypalOrderId: string | null;
+  providerPaymentId: string | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
+function createPaymentsQueries(db: Database) {
+  return {
+    /**
+     * Serialises plan changes of one user (the row lock is held until the transaction ends), so two
+     * activations at once cannot leave the user with two active plans.
+     */
+    async lockUser(userId: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return rows.length > 0;
+    },
+
+    async findByProviderId(
+      provider: string,
+      providerSubscriptionId: string,
+    ): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider),
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user's subscription named by our `_id` or by the provider's id; another user's is null. */
+    async findForUser(userId: string, id: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            uuidPattern.test(id) ? eq(subscriptions.id, id) : eq(subscriptions.providerSubscriptionId, id),
+          ),
+        )
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listForUser(userId: string, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(limit);
+    },
+
+    async activeForUser(userId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    },
+
+    /** null when a subscription with this provider id exists already (the unique index decides). */
+    async insertSubscription(values: NewSubscription): Promise<SubscriptionRow | null> {
+      const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Sets a status; `endDate` for statuses that end the plan. Only from one of `fromStatuses`. */
+    async setStatus(
+      id: string,
+      status: SubscriptionStatus,
+      fromStatuses: SubscriptionStatus[],
+      extra: { endDate?: Date | null; nextBillingTime?: Date | null } = {},
+    ): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ status, ...extra, updatedAt: sql`now()` })
+        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, fromStatuses)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setNextBillingTime(id: string, nextBillingTime: Date | null): Promise<void> {
+      await db.update(subscriptions).set({ nextBillingTime }).where(eq(subscriptions.id, id));
+    },
+
+    /** Ends every active subscription of the user except `keepId`; returns the ended rows. */
+    async endOtherActive(userId: string, keepId: string): Promise<SubscriptionRow[]> {
+      return db
+        .update(subscriptions)
+        .set({ status: 'cancelled', endDate: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            sql`${subscriptions.id} <> ${keepId}`,
+          ),
+        )
+        .returning();
+    },
+
+    async findTransaction(transactionId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.transactionId, transactionId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findTransactionByPayment(providerPaymentId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.providerPaymentId, providerPaymentId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** null when the transaction id (or the provider payment id) is recorded already. */
+    async insertTransaction(values: NewTransaction): Promise<TransactionRow | null> {
+      const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Links the first provider payment to the `sub-…` row written at activation. */
+    async linkPayment(transactionRowId: string, providerPaymentId: string): Promise<boolean> {
+      const rows = await db
+        .update(transactions)
+        .set({ providerPaymentId })
+        .where(and(eq(transactions.id, transactionRowId), isNull(transactions.providerPaymentId)))
+        .returning({ id: transactions.id });
+      return rows.length > 0;
+    },
+
+    /** false when this event id was applied before. */
+    async recordWebhookEvent(provider: string, eventId: string, eventType: string): Promise<boolean> {
+      const rows = await db
+        .insert(paymentWebhookEvents)
+        .values({ provider, eventId, eventType })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      if (!uuidPattern.test(userId)) return false;
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type PaymentsQueries = ReturnType<typeof createPaymentsQueries>;
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    ...createPaymentsQueries(db),
+    /** Runs `work` in one database transaction, with the queries bound to it. */
+    transaction<T>(work: (inTransaction: PaymentsQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database)));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

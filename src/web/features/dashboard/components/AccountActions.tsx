@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { showToast } from '../../../components/ui/toastStore';
+import { exportAccount } from '../api/dashboardRequests';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** Saves a JSON file from memory: the token stays in the Authorization header, never in a URL. */
+function saveJson(data: unknown, filename: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Download my data' and 'Delete account' (DESIGN.md §5 "Privacy"). */
+export function AccountActions() {
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      saveJson(await exportAccount(), 'dream-life-data.json');
+    } catch {
+      showToast('Your data could not be downloaded. Please try again.', 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="secondary" size="sm" onClick={download} disabled={exporting}>
+        {exporting ? 'Preparing...' : 'Download my data'}
+      </Button>
+      <Button variant="ghost" size="sm" className="text-danger-ink" onClick={() => setDeleting(true)}>
+        Delete account
+      </Button>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </div>
+  );
+}

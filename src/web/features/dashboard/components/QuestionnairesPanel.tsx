@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { dashboardMessages, type QuestionnaireSummary } from '../../../../shared/dashboard';
+import { Button } from '../../../components/ui/Button';
+import { formatDate } from './format';
+import { EmptyList, ListFooter, rowClasses } from './ListFooter';
+import { QuestionnaireDetailsDialog } from './QuestionnaireDetailsDialog';
+import { StatusBadge } from './StatusBadge';
+import { useMoreItems } from './useMoreItems';
+
+/** Spec §2: completed date, questions answered, Completed / In Progress (Step n), View Details. */
+export function QuestionnairesPanel({
+  questionnaires,
+  nextCursor,
+}: {
+  questionnaires: QuestionnaireSummary[];
+  nextCursor: string | null;
+}) {
+  const list = useMoreItems('questionnaires', questionnaires, nextCursor);
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (list.items.length === 0) return <EmptyList>{dashboardMessages.noQuestionnaires}</EmptyList>;
+  return (
+    <>
+      <ul className="space-y-3">
+        {list.items.map((questionnaire) => (
+          <li key={questionnaire._id} className={rowClasses}>
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <h3 className="font-display text-xl font-semibold">
+                  {questionnaire.isCompleted
+                    ? `Completed ${formatDate(questionnaire.completedAt ?? questionnaire.updatedAt)}`
+                    : `Started ${formatDate(questionnaire.createdAt)}`}
+                </h3>
+                <StatusBadge status={questionnaire.isCompleted ? 'completed' : 'in progress'} />
+              </div>
+              <p className="mt-2 text-ink-muted text-sm">
+                {questionnaire.answeredCount} {questionnaire.answeredCount === 1 ? 'question' : 'questions'}{' '}
+                answered
+                {' · '}
+                {questionnaire.isCompleted
+                  ? 'Completed'
+                  : `In Progress (Step ${questionnaire.currentStep + 1})`}
+              </p>
+            </div>
+            <Button variant="secondary" size="sm" onClick={() => setOpenId(questionnaire._id)}>
+              View Details
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ListFooter hasMore={list.hasMore} loading={list.loading} onMore={list.loadMore} />
+      <QuestionnaireDetailsDialog id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

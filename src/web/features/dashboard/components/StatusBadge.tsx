@@ -1,0 +1,21 @@
+/** Spec §2 badge colours: active/completed green, pending yellow, cancelled/expired/failed red, others grey. */
+const tones: Record<string, string> = {
+  active: 'border-success-border/60 bg-success-surface text-success-ink',
+  completed: 'border-success-border/60 bg-success-surface text-success-ink',
+  pending: 'border-dream-gold/60 bg-dream-gold/10 text-dream-gold',
+  cancelled: 'border-danger-border/60 bg-danger-surface text-danger-ink',
+  expired: 'border-danger-border/60 bg-danger-surface text-danger-ink',
+  failed: 'border-danger-border/60 bg-danger-surface text-danger-ink',
+};
+const grey = 'border-white/20 bg-white/5 text-ink-muted';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-semibold text-xs capitalize ${tones[status] ?? grey}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { dashboardMessages } from '../../../../shared/dashboard';
+import { paymentMessages, type Subscription } from '../../../../shared/payments';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { showToast } from '../../../components/ui/toastStore';
+import { invalidateAccountData } from '../../../lib/accountQueryKeys';
+import { cancelSubscription } from '../api/dashboardRequests';
+import { formatDate } from './format';
+import { EmptyList, ListFooter, rowClasses } from './ListFooter';
+import { StatusBadge } from './StatusBadge';
+import { useMoreItems } from './useMoreItems';
+
+interface SubscriptionsPanelProps {
+  subscriptions: Subscription[];
+  nextCursor: string | null;
+}
+
+/** Spec §2: plan, dates, provider id, badge, and Cancel (with a confirm dialog) on active ones. */
+export function SubscriptionsPanel({ subscriptions, nextCursor }: SubscriptionsPanelProps) {
+  const list = useMoreItems('subscriptions', subscriptions, nextCursor);
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Subscription | null>(null);
+  const titleId = useId();
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelSubscription(id),
+    onSuccess: () => showToast(paymentMessages.cancelled, 'success'),
+    onError: () => showToast(paymentMessages.cancelFailed, 'error'),
+    onSettled: () => invalidateAccountData(queryClient),
+  });
+
+  const requestCancel = (subscription: Subscription) => {
+    if (!subscription._id) {
+      showToast(paymentMessages.missingSubscriptionId, 'error');
+      return;
+    }
+    setConfirming(subscription);
+  };
+
+  if (list.items.length === 0) return <EmptyList>{dashboardMessages.noSubscriptions}</EmptyList>;
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {list.items.map((subscription) => {
+          const cancelling = cancel.isPending && cancel.variables === subscription._id;
+          return (
+            <li key={subscription._id} className={rowClasses}>
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h3 className="font-display text-xl font-semibold">{subscription.planName}</h3>
+                  <StatusBadge status={subscription.status} />
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-muted text-sm">
+                  <dt className="text-ink-subtle">Started</dt>
+                  <dd>{formatDate(subscription.startDate)}</dd>
+                  {subscription.endDate ? (
+                    <>
+                      <dt className="text-ink-subtle">Ended</dt>
+                      <dd>{formatDate(subscription.endDate)}</dd>
+                    </>
+                  ) : null}
+                  {subscription.paypalSubscriptionId ? (
+                    <>
+                      <dt className="text-ink-subtle">Subscription ID</dt>
+                      <dd className="break-all font-mono text-xs leading-5">
+                        {subscription.paypalSubscriptionId}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+              </div>
+              {subscription.status === 'active' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={cancelling}
+                  aria-label={`Cancel ${subscription.planName} subscription`}
+                  onClick={() => requestCancel(subscription)}
+                >
+                  {cancelling ? 'Cancelling...' : 'Cancel'}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ListFooter hasMore={list.hasMore} loading={list.loading} onMore={list.loadMore} />
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} labelledBy={titleId}>
+        <div className="rounded-3xl border border-white/10 bg-night-800 p-6 sm:p-8">
+          <h2 id={titleId} className="font-display text-2xl font-semibold">
+            {paymentMessages.cancelConfirm}
+          </h2>
+          <p className="mt-3 text-ink-muted text-sm leading-relaxed">
+            Your {confirming?.planName} plan stops now and you will not be billed again.
+          </p>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" data-autofocus onClick={() => setConfirming(null)}>
+              Keep subscription
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirming) cancel.mutate(confirming._id);
+                setConfirming(null);
+              }}
+            >
+              Cancel subscription
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys of the signed-in user's plan and dashboard, shared by the subscription and dashboard
+ * features. Both sit under ['auth'], so sign-in, sign-out and verification (which invalidate
+ * ['auth']) refetch them too; payment changes call `invalidateAccountData`.
+ */
+export const dashboardQueryKey = ['auth', 'dashboard'] as const;
+export const subscriptionsQueryKey = ['auth', 'subscriptions'] as const;
+
+export function invalidateAccountData(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+  ]).then(() => undefined);
+}
