@@ -6,6 +6,18 @@ export const rephraseStyles = ['detailed', 'brief', 'poetic', 'straightforward']
 export type RephraseTone = (typeof rephraseTones)[number];
 export type RephraseStyle = (typeof rephraseStyles)[number];
 
+/** Spec §3 "Answers read for affirmations": the questionnaire keys affirmations are written from. */
+export const affirmationAnswerKeys = [
+  'name',
+  'dream_sentence',
+  'core_values',
+  'dream_location',
+  'perfect_day',
+  'fulfillment',
+  'financial_reality',
+  'legacy',
+] as const;
+
 export const aiLimits = {
   /** The longest text sent for rephrasing (the same cap as an answer). */
   rephraseTextMax: 2000,

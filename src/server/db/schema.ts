@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { subscriptionStatuses } from '../../shared/payments';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -108,14 +109,7 @@ export const questionnaires = pgTable(
   ],
 );
 
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'active',
-  'completed',
-  'pending',
-  'cancelled',
-  'expired',
-  'failed',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
 export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AffirmationsResult,
+  affirmationAnswerKeys,
   aiMessages,
   defaultAffirmations,
   type ManifestoResult,
@@ -19,17 +20,6 @@ import { type AiProvider, AiProviderError, type RephraseInput } from './provider
 const affirmationCount = 8;
 const maxLineLength = 300;
 const maxOutputLength = 4000;
-/** Spec §3: the answers affirmations are written from. */
-const affirmationKeys = [
-  'name',
-  'dream_sentence',
-  'core_values',
-  'dream_location',
-  'perfect_day',
-  'fulfillment',
-  'financial_reality',
-  'legacy',
-] as const;
 
 /**
  * Spec §4: split by line, drop empty lines, trim, keep at most 8, fill the shortfall from the
@@ -146,7 +136,7 @@ export function createAiService({ provider, db, questionnaires, timeoutMs, log }
         source: 'default' as const,
       };
       if (!(await hasEntitlement(db, userId, 'personalisedAffirmations'))) return universal;
-      if (!affirmationKeys.some((key) => isAnswered(answers[key]))) return universal;
+      if (!affirmationAnswerKeys.some((key) => isAnswered(answers[key]))) return universal;
       const raw = await withFallback((signal) => provider.affirmations(answers, signal), 'affirmations');
       if (raw !== null)
         return { affirmations: postProcessAffirmations(raw), personalised: true, source: provider.name };

@@ -1,18 +1,7 @@
+import { affirmationAnswerKeys } from '../../../../shared/ai';
 import type { Answers } from '../../../../shared/questionnaire';
 import { questionnaireSections } from '../../../../shared/questionnaire';
 import type { RephraseInput } from './provider';
-
-/** Spec §3: the answers read for affirmations. */
-const affirmationKeys = [
-  'name',
-  'dream_sentence',
-  'core_values',
-  'dream_location',
-  'perfect_day',
-  'fulfillment',
-  'financial_reality',
-  'legacy',
-] as const;
 
 export function rephrasePrompt({ text, tone, style }: RephraseInput): string {
   return [
@@ -25,7 +14,7 @@ export function rephrasePrompt({ text, tone, style }: RephraseInput): string {
 }
 
 export function affirmationsPrompt(answers: Answers): string {
-  const lines = affirmationKeys
+  const lines = affirmationAnswerKeys
     .map((key) => (answers[key]?.trim() ? `${key}: ${answers[key]?.trim()}` : ''))
     .filter(Boolean);
   return [
