@@ -94,6 +94,16 @@ test.describe('questionnaire', () => {
     expect(Object.keys(record.answers)).toHaveLength(35);
     const after = (await (await request.get(`/api/questionnaire/${user.userId}`, { headers })).json()).data;
     expect(after._id).toBeNull();
+
+    // Coming back in the same app session starts afresh, and creates no record until they answer.
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: questionnaireSections[0]?.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox').first()).toHaveValue('');
+    const untouched = (await (await request.get(`/api/questionnaire/${user.userId}`, { headers })).json())
+      .data;
+    expect(untouched._id).toBeNull();
   });
 
   test('a failed save on the last step keeps the user on the page with a retry', async ({

@@ -287,11 +287,18 @@ export function isSectionComplete(step: number, answers: Partial<Record<Question
   return section ? section.questions.every((question) => isAnswered(answers[question.key])) : false;
 }
 
+/** In a `u` regex a well-formed pair is one astral code point, so only a lone half matches. */
+const loneSurrogate = /\p{Cs}/u;
+
 export const answerSchema = z
   .string({ error: 'must be text' })
   .max(questionnaireLimits.answerMax, `must be at most ${questionnaireLimits.answerMax} characters`)
-  // Postgres text/jsonb cannot hold U+0000: refuse it here rather than fail at the INSERT.
-  .refine((value) => !value.includes('\u0000'), 'contains a character that is not allowed');
+  // Postgres text/jsonb cannot hold U+0000, and jsonb refuses a lone UTF-16 surrogate ("\ud800"
+  // is valid JSON text but not valid Unicode): both used to fail at the INSERT with a 500.
+  .refine(
+    (value) => !value.includes('\u0000') && !loneSurrogate.test(value),
+    'contains a character that is not allowed',
+  );
 
 export type Answers = Partial<Record<QuestionKey, string>>;
 const knownKeys: ReadonlySet<string> = new Set(questionKeys);

@@ -77,6 +77,16 @@ describe('validation', () => {
     expectValidationError(await patch({ key: 'name', answer: 42 }), 'answer');
     expectValidationError(await patch({ key: 'name' }), 'answer');
     expectValidationError(await patch({ key: 'name', answer: 'a\u0000b' }), 'answer');
+    // A lone surrogate is valid JSON text that jsonb refuses: it used to reach the INSERT and 500.
+    expectValidationError(await patch({ key: 'name', answer: 'a\ud800' }), 'answer');
+    expectValidationError(
+      await put({ answers: { name: '\udfff b' }, currentStep: 0, isCompleted: false }),
+      'answers.name',
+    );
+    expectValidationError(
+      await call('POST', '', user.token, { answers: { name: 'x\ud83d' } }),
+      'answers.name',
+    );
     expectValidationError(await patch({ key: 'name', answer: 'ok', extra: 1 }), 'body');
     expectValidationError(await put({ answers: {}, currentStep: 11, isCompleted: false }), 'currentStep');
     expectValidationError(await put({ answers: {}, currentStep: -1, isCompleted: false }), 'currentStep');

@@ -26,7 +26,10 @@ export function useProgressSync(userId: string | null, isChecking: boolean) {
       setStatus('ready');
       return;
     }
-    if (store.sessionId === userId) {
+    // A completed questionnaire is not resumed: the server starts a new record on the next save,
+    // so reload what it says (an empty progress) instead of showing the finished answers, whose
+    // next edit would open a record holding only that one answer.
+    if (store.sessionId === userId && !store.isCompleted) {
       setStatus('ready');
       return;
     }
