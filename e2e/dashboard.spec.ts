@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { questionKeys, questionnaireSections } from '../src/shared/questionnaire';
 import { expectNoAxeViolations, registerViaApi, signInWithToken, viewports } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -40,6 +41,49 @@ test('a new user: welcome, zero stats, tabs by keyboard, every empty state; axe 
     await expectNoAxeViolations(page, `/dashboard questionnaires at ${viewport.width}px`);
     await page.keyboard.press('ArrowRight');
     await expect(overview).toBeFocused();
+  }
+});
+
+test('View Details shows a saved questionnaire by section, in the questions’ own wording; axe with the dialog open', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request, 'dashboard-details');
+  const [identity] = questionnaireSections;
+  const [nameQuestion, sentenceQuestion] = identity.questions;
+  const saved = await request.put(`/api/questionnaire/${user.userId}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      answers: {
+        name: 'I am Maya, painting every day',
+        dream_sentence: '   ',
+        colors: 'Sea blue and soft gold',
+      },
+      currentStep: 2,
+      isCompleted: false,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await signInWithToken(page, user.token);
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Questionnaires' }).click();
+    await expect(page.getByText(/2 questions answered/)).toBeVisible();
+    const opener = page.getByRole('button', { name: 'View Details' });
+    await opener.click();
+    const details = dialog(page);
+    const section = details.getByRole('region', { name: identity.title });
+    await expect(section.getByRole('term')).toHaveText([nameQuestion.label]);
+    await expect(section.getByRole('definition')).toHaveText(['I am Maya, painting every day']);
+    // The blank answer is not shown; it is counted with the questions never answered.
+    await expect(details.getByText(sentenceQuestion.label)).toHaveCount(0);
+    await expect(details.getByText('Which colours fill your dream life?')).toBeVisible();
+    await expect(details.getByText(`${questionKeys.length - 2} questions left unanswered.`)).toBeVisible();
+    await expectNoAxeViolations(page, `View Details dialog at ${viewport.width}px`);
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(opener).toBeFocused();
   }
 });
 

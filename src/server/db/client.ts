@@ -37,18 +37,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.dataDir);
 }
 
+/**
+ * Tables that grew by more than 10% (+ 4 pages) since their last ANALYZE, measured by file size
+ * against the `relpages` that ANALYZE recorded (PGlite keeps no modification counters).
+ */
+const staleTablesQuery = `select format('%I.%I', n.nspname, c.relname) as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind = 'r' and n.nspname = 'public'
+    and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 4`;
+
+const pgliteAnalyzeIntervalMs = 60_000;
+
+/**
+ * PGlite has no autovacuum daemon, so without this no table would ever have planner statistics:
+ * the planner would assume every user has a handful of rows and, for a user with 1,000
+ * transactions, sort them all instead of walking the (user_id, created_at) index (decision 0021).
+ * Like autovacuum's analyze threshold, only tables that grew noticeably are analyzed.
+ */
+export async function analyzeStaleTables(client: PGlite) {
+  const { rows } = await client.query<{ name: string }>(staleTablesQuery);
+  for (const { name } of rows) await client.exec(`analyze ${name}`);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await analyzeStaleTables(client);
+  const analyzer = setInterval(() => {
+    // Best effort: a failed ANALYZE only leaves older statistics, and the next tick tries again.
+    analyzeStaleTables(client).catch(() => {});
+  }, pgliteAnalyzeIntervalMs);
+  analyzer.unref();
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(analyzer);
+      await client.close();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires, subscriptions, transactions } from '../../db/schema';
 import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
@@ -120,6 +121,55 @@ describe('GET /api/auth/dashboard', () => {
       await get(`/api/auth/dashboard/transactions?cursor=${'f'.repeat(300)}`, user.token),
       400,
     );
+  });
+
+  it('the first pages, built in SQL, equal the list endpoint pages field for field', async () => {
+    const user = await registerUser(t);
+    const plan = await grantPlan(t, user.userId, 'legend-plan');
+    // Microsecond instants (truncated, not rounded, to milliseconds), nullable dates set and unset,
+    // odd amounts, a provider order id and blank answers: every field the two paths map.
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        endDate: new Date(Date.UTC(2031, 5, 30, 23, 59, 59, 999)),
+        nextBillingTime: sql`'2030-07-01 10:00:00.999999+02'::timestamptz`,
+      })
+      .where(eq(subscriptions.id, plan.id));
+    await grantPlan(t, user.userId, 'free-plan');
+    await t.database.db.insert(transactions).values(
+      [1, 999, 1499, 2999, 100_001].map((amountCents, index) => ({
+        userId: user.userId,
+        subscriptionId: plan.id,
+        transactionId: `odd-${user.userId}-${index}`,
+        amountCents,
+        status: index === 1 ? 'failed' : 'completed',
+        paypalOrderId: index === 2 ? 'ORDER-1' : null,
+        createdAt: sql`'2030-01-01 00:00:00.9996+00'::timestamptz + ${index} * interval '1 microsecond'`,
+      })),
+    );
+    await t.database.db.insert(questionnaires).values([
+      { userId: user.userId, answers: { name: 'Ada', colors: ' ' }, currentStep: 2 },
+      {
+        userId: user.userId,
+        answers: {},
+        isCompleted: true,
+        currentStep: 10,
+        completedAt: sql`now() - interval '1.5 seconds'`,
+      },
+    ]);
+    for (const limit of [1, 2, 20]) {
+      const { data } = (await get(`/api/auth/dashboard?limit=${limit}`, user.token)).json();
+      for (const list of ['subscriptions', 'transactions', 'questionnaires'] as const) {
+        const page = (await get(`/api/auth/dashboard/${list}?limit=${limit}`, user.token)).json().data;
+        expect(data[list], `${list}, limit ${limit}`).toEqual(page.items);
+        expect(data.nextCursors[list], `${list} cursor, limit ${limit}`).toBe(page.nextCursor);
+      }
+    }
+    const { data } = (await get('/api/auth/dashboard', user.token)).json();
+    expect(data.transactions.map((row: { amount: number }) => row.amount)).toEqual([
+      1000.01, 29.99, 14.99, 9.99, 0.01,
+    ]);
+    expect(data.stats).toMatchObject({ totalTransactions: 5, totalSpent: 1045 });
   });
 
   it('counts only active subscriptions as active', async () => {

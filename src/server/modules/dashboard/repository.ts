@@ -1,5 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { QuestionnaireSummary } from '../../../shared/dashboard';
+import type { Subscription, Transaction } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { questionnaires, subscriptions, transactions, users } from '../../db/schema';
 
@@ -25,42 +27,92 @@ function after(
   return sql`(${sortColumn}, ${idColumn}) < (select c.${sql.identifier(sortColumn.name)}, c.id from ${table} c where c.id = ${cursor} and c.${sql.identifier(userColumn.name)} = ${userId})`;
 }
 
+/** An instant as the API writes it (`Date#toISOString`: UTC, milliseconds truncated like the drivers do). */
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Questions with a non-blank answer, counted without sending the answers. */
+const answeredCount = (answers: SQL) =>
+  sql`(select count(*) from jsonb_each_text(${answers}) a where btrim(a.value) <> '')`;
+
 /**
- * Dashboard queries: the stats are aggregates computed by the database in one round trip, and
- * each list is one indexed page, so the dashboard costs the same for 1 or 10,000 rows.
+ * `limit` rows of one user's list, newest first, as a JSON array in the API's shape. The subquery
+ * walks the (user_id, sort column) index and stops after `limit` rows.
+ */
+function firstPageJson(table: PgTable, sortColumn: string, fields: SQL, limit: number, userId: string) {
+  const sort = sql.raw(`p.${sortColumn} desc, p.id desc`);
+  return sql`(select coalesce(json_agg(json_build_object(${fields}) order by ${sort}), '[]'::json)
+    from (select * from ${table} where user_id = ${userId} order by ${sql.raw(sortColumn)} desc, id desc limit ${limit}) p)`;
+}
+
+const subscriptionFields = sql`'_id', p.id, 'planId', p.plan_id, 'planName', p.plan_name, 'status', p.status,
+  'provider', p.provider, 'paypalSubscriptionId', p.provider_subscription_id,
+  'startDate', ${iso('p.start_date')}, 'endDate', ${iso('p.end_date')},
+  'nextBillingTime', ${iso('p.next_billing_time')}, 'createdAt', ${iso('p.created_at')}`;
+
+const transactionFields = sql`'_id', p.id, 'transactionId', p.transaction_id,
+  'amount', round(p.amount_cents::numeric / 100, 2), 'currency', p.currency, 'status', p.status,
+  'paypalOrderId', p.paypal_order_id, 'createdAt', ${iso('p.created_at')}`;
+
+const questionnaireFields = sql`'_id', p.id, 'isCompleted', p.is_completed, 'currentStep', p.current_step,
+  'answeredCount', ${answeredCount(sql.raw('p.answers'))}, 'createdAt', ${iso('p.created_at')},
+  'updatedAt', ${iso('p.updated_at')}, 'completedAt', ${iso('p.completed_at')}`;
+
+/** What `firstPages` reads: the stats and each list's first `limit + 1` items, already in the API's shape. */
+export interface FirstPages {
+  stats: {
+    activeSubscriptions: number;
+    totalQuestionnaires: number;
+    totalTransactions: number;
+    totalSpentCents: number;
+  };
+  subscriptions: Subscription[];
+  transactions: Transaction[];
+  questionnaires: QuestionnaireSummary[];
+}
+
+const emptyFirstPages: FirstPages = {
+  stats: { activeSubscriptions: 0, totalQuestionnaires: 0, totalTransactions: 0, totalSpentCents: 0 },
+  subscriptions: [],
+  transactions: [],
+  questionnaires: [],
+};
+
+/**
+ * Dashboard queries. Every figure is computed by the database and each list is one indexed page,
+ * so the dashboard costs the same for 1 or 10,000 rows. The dashboard itself is ONE statement
+ * (decision 0021): on the embedded PGlite each statement has a fixed cost and they run one at a
+ * time, so four round trips cost four times one.
  */
 export function createDashboardRepository(db: Database) {
   return {
-    async stats(userId: string) {
+    /** The stats and the first page (`limit + 1` rows, to tell whether more exist) of each list, from one snapshot. */
+    async firstPages(userId: string, limit: number): Promise<FirstPages> {
       const [row] = await db
         .select({
-          activeSubscriptions:
-            sql`(select count(*) from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} = 'active')`.mapWith(
-              Number,
+          dashboard: sql<string>`json_build_object(
+            'stats', json_build_object(
+              'activeSubscriptions', (select count(*) from ${subscriptions} where user_id = ${userId} and status = 'active'),
+              'totalQuestionnaires', (select count(*) from ${questionnaires} where user_id = ${userId}),
+              'totalTransactions', money.total,
+              'totalSpentCents', money.spent_cents
             ),
-          totalQuestionnaires:
-            sql`(select count(*) from ${questionnaires} where ${questionnaires.userId} = ${userId})`.mapWith(
-              Number,
-            ),
-          totalTransactions:
-            sql`(select count(*) from ${transactions} where ${transactions.userId} = ${userId})`.mapWith(
-              Number,
-            ),
-          totalSpentCents:
-            sql`(select coalesce(sum(${transactions.amountCents}), 0) from ${transactions} where ${transactions.userId} = ${userId} and ${transactions.status} = 'completed')`.mapWith(
-              Number,
-            ),
+            'subscriptions', ${firstPageJson(subscriptions, 'created_at', subscriptionFields, limit + 1, userId)},
+            'transactions', ${firstPageJson(transactions, 'created_at', transactionFields, limit + 1, userId)},
+            'questionnaires', ${firstPageJson(questionnaires, 'updated_at', questionnaireFields, limit + 1, userId)}
+          )::text`,
         })
         .from(users)
+        // Both transaction figures from one pass over the user's rows.
+        .crossJoin(
+          sql`(select count(*) as total, coalesce(sum(amount_cents) filter (where status = 'completed'), 0) as spent_cents
+            from ${transactions} where user_id = ${userId}) money`,
+        )
         .where(eq(users.id, userId));
-      return {
-        activeSubscriptions: row?.activeSubscriptions ?? 0,
-        totalQuestionnaires: row?.totalQuestionnaires ?? 0,
-        totalTransactions: row?.totalTransactions ?? 0,
-        totalSpent: (row?.totalSpentCents ?? 0) / 100,
-      };
+      // Text, parsed here: the two drivers would otherwise each apply their own json parser.
+      // No row: the account was deleted while the request ran, and everything of it with it.
+      return row ? (JSON.parse(row.dashboard) as FirstPages) : emptyFirstPages;
     },
-
     subscriptionsPage(userId: string, limit: number, cursor?: string) {
       return db
         .select()
@@ -103,10 +155,7 @@ export function createDashboardRepository(db: Database) {
           id: questionnaires.id,
           isCompleted: questionnaires.isCompleted,
           currentStep: questionnaires.currentStep,
-          answeredCount:
-            sql`(select count(*) from jsonb_each_text(${questionnaires.answers}) a where btrim(a.value) <> '')`.mapWith(
-              Number,
-            ),
+          answeredCount: answeredCount(sql`${questionnaires.answers}`).mapWith(Number),
           createdAt: questionnaires.createdAt,
           updatedAt: questionnaires.updatedAt,
           completedAt: questionnaires.completedAt,

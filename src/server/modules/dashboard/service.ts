@@ -12,11 +12,13 @@ interface Page<T> {
 }
 
 /** Rows fetched with `limit + 1`: the extra row only says that another page exists. */
-function pageOf<Row extends { id: string }, T>(rows: Row[], limit: number, map: (row: Row) => T): Page<T> {
-  const items = rows.slice(0, limit);
+function pageOf<Row, T extends { _id: string }>(rows: Row[], limit: number, map: (row: Row) => T): Page<T> {
+  const items = rows.slice(0, limit).map(map);
   const last = items[items.length - 1];
-  return { items: items.map(map), nextCursor: rows.length > limit && last ? last.id : null };
+  return { items, nextCursor: rows.length > limit && last ? last._id : null };
 }
+
+const asIs = <T>(item: T) => item;
 
 type QuestionnaireRow = Awaited<ReturnType<DashboardRepository['questionnairesPage']>>[number];
 const toQuestionnaireSummary = (row: QuestionnaireRow): QuestionnaireSummary => ({
@@ -52,18 +54,18 @@ export function createDashboardService(repository: DashboardRepository) {
 
   return {
     async dashboard(user: UserRow, limit: number = dashboardLimits.pageDefault): Promise<DashboardData> {
-      const [stats, subscriptions, transactions, questionnaires] = await Promise.all([
-        repository.stats(user.id),
-        page(user.id, 'subscriptions', limit),
-        page(user.id, 'transactions', limit),
-        page(user.id, 'questionnaires', limit),
-      ]);
+      // One statement: the lists arrive in the API's shape, so only the page ends are cut here.
+      const first = await repository.firstPages(user.id, limit);
+      const subscriptions = pageOf(first.subscriptions, limit, asIs);
+      const transactions = pageOf(first.transactions, limit, asIs);
+      const questionnaires = pageOf(first.questionnaires, limit, asIs);
+      const { totalSpentCents, ...counts } = first.stats;
       return {
         user: toPublicUser(user),
-        stats,
-        subscriptions: subscriptions.items as DashboardData['subscriptions'],
-        transactions: transactions.items as DashboardData['transactions'],
-        questionnaires: questionnaires.items as DashboardData['questionnaires'],
+        stats: { ...counts, totalSpent: totalSpentCents / 100 },
+        subscriptions: subscriptions.items,
+        transactions: transactions.items,
+        questionnaires: questionnaires.items,
         nextCursors: {
           subscriptions: subscriptions.nextCursor,
           transactions: transactions.nextCursor,

@@ -8,6 +8,7 @@ import {
   transactionPageSchema,
 } from '../../../../shared/dashboard';
 import { paymentMessages, subscriptionResultSchema } from '../../../../shared/payments';
+import { questionnaireRecordSchema } from '../../../../shared/questionnaire';
 import { apiRequest } from '../../../lib/apiClient';
 
 export const fetchDashboard = (signal?: AbortSignal) =>
@@ -36,13 +37,7 @@ export const cancelSubscription = (id: string) =>
     schema: subscriptionResultSchema,
   });
 
-/** Issue 4's questionnaire record (DESIGN.md §4); only the answers are read here. */
-const questionnaireRecordSchema = z.object({
-  _id: z.string(),
-  answers: z.record(z.string(), z.string()),
-  isCompleted: z.boolean(),
-  currentStep: z.number(),
-});
+/** Issue 4's questionnaire record (DESIGN.md §4), with its shared schema. */
 export const fetchQuestionnaireRecord = (id: string, signal?: AbortSignal) =>
   apiRequest(`/questionnaire/record/${encodeURIComponent(id)}`, {
     schema: questionnaireRecordSchema,

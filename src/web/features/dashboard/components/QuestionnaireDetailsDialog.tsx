@@ -1,12 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { QuestionnaireRecord } from '../../../../shared/questionnaire';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { fetchQuestionnaireRecord } from '../api/dashboardRequests';
-import { humaniseKey } from './format';
+import { answeredSections } from './answeredSections';
+import { formatDate } from './format';
 
-/** "View Details" (past the spec): the answers of one questionnaire record. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function RecordAnswers({ record }: { record: QuestionnaireRecord }) {
+  const { sections, unanswered } = answeredSections(record.answers);
+  if (sections.length === 0) return <p className="text-ink-muted">No answers yet.</p>;
+  return (
+    <>
+      <div className="space-y-8">
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`answers-${section.id}`}>
+            <h3
+              id={`answers-${section.id}`}
+              className="font-semibold text-dream-gold text-xs uppercase tracking-[0.18em]"
+            >
+              {section.title}
+            </h3>
+            <dl className="mt-3 space-y-4 border-white/10 border-l pl-4">
+              {section.questions.map((question) => (
+                <div key={question.key}>
+                  <dt className="font-medium text-ink text-sm leading-snug">{question.label}</dt>
+                  <dd className="mt-1 whitespace-pre-line break-words text-ink-muted leading-relaxed">
+                    {question.answer}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      {unanswered > 0 ? (
+        <p className="mt-8 text-ink-subtle text-sm">
+          {plural(unanswered, 'question', 'questions')} left unanswered.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** "View Details" (past the spec): one record's answers, by section, with each question's wording. */
 export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const titleId = useId();
   const record = useQuery({
@@ -14,33 +54,29 @@ export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null;
     queryFn: ({ signal }) => fetchQuestionnaireRecord(id as string, signal),
     enabled: id !== null,
   });
-  const answers = Object.entries(record.data?.answers ?? {}).filter(([, value]) => value.trim() !== '');
   return (
     <Dialog open={id !== null} onClose={onClose} labelledBy={titleId} className="max-w-2xl">
       <div className="rounded-3xl border border-white/10 bg-night-800 p-6 sm:p-8">
         <h2 id={titleId} className="font-display text-2xl font-semibold">
           Your answers
         </h2>
-        <div className="mt-5">
+        {record.data ? (
+          <p className="mt-1 text-ink-subtle text-sm">
+            {record.data.completedAt
+              ? `Completed ${formatDate(record.data.completedAt)}`
+              : `In progress · last saved ${formatDate(record.data.updatedAt)}`}
+          </p>
+        ) : null}
+        <div className="mt-6">
           {record.isPending ? <Spinner label="Loading answers..." /> : null}
           {record.isError ? (
             <p role="alert" className="text-danger-ink">
               These answers could not be loaded. Please try again.
             </p>
           ) : null}
-          {record.data && answers.length === 0 ? <p className="text-ink-muted">No answers yet.</p> : null}
-          {answers.length > 0 ? (
-            <dl className="space-y-4">
-              {answers.map(([key, value]) => (
-                <div key={key}>
-                  <dt className="font-semibold text-dream-pink text-sm">{humaniseKey(key)}</dt>
-                  <dd className="mt-1 whitespace-pre-line text-ink-muted leading-relaxed">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {record.data ? <RecordAnswers record={record.data} /> : null}
         </div>
-        <div className="mt-6 flex justify-end">
+        <div className="mt-8 flex justify-end">
           <Button variant="secondary" data-autofocus onClick={onClose}>
             Close
           </Button>
