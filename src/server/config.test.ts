@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: ' https://a.example , https://b.example,',
       TRUST_PROXY: '1',
       RATE_LIMIT_WINDOW_SECONDS: '60',
+      PAYMENTS_PROVIDER: 'demo',
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -226,5 +227,25 @@ describe('loadConfig', () => {
       'PAYPAL_PLAN_VISIONARY',
     );
     expect(error.message).toContain('PAYPAL_WEBHOOK_ID:');
+    expectConfigError({ JWT_SECRET: SECRET, PAYMENTS_PROVIDER: 'paypal' }, 'PAYPAL_CLIENT_ID');
+  });
+
+  it('in production, runs the demo provider only when PAYMENTS_PROVIDER=demo says so', () => {
+    const production = { JWT_SECRET: SECRET, NODE_ENV: 'production', APP_URL: 'https://dream.example' };
+    const error = expectConfigError(production, 'PAYMENTS_PROVIDER');
+    expect(error.message).toContain('PAYPAL_CLIENT_ID');
+    const demo = loadConfig({ DATA_DIR: dataDir, ...production, PAYMENTS_PROVIDER: 'demo' });
+    expect(demo.payments.provider).toBe('demo');
+    // Named explicitly, the demo provider wins over PayPal variables left in the environment.
+    const explicit = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      PAYMENTS_PROVIDER: 'demo',
+      PAYPAL_CLIENT_ID: 'id',
+    });
+    expect(explicit.payments.provider).toBe('demo');
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER:/,
+    );
   });
 });

@@ -77,7 +77,9 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('llama3.1'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // Payments: PayPal when PAYPAL_CLIENT_ID is set (then the other PAYPAL_* are required), else the
-  // demo provider, which moves no money.
+  // demo provider, which moves no money. PAYMENTS_PROVIDER names the choice explicitly; production
+  // requires it for the demo provider, so a missing PAYPAL_CLIENT_ID never silently gives plans away.
+  PAYMENTS_PROVIDER: z.enum(['demo', 'paypal']).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_PLAN_VISIONARY: z.string().min(1).optional(),
@@ -170,8 +172,16 @@ function aiConfig(env: Env): AiConfig {
 
 /** PayPal needs every one of its variables; a half-configured PayPal is refused, not ignored. */
 function paymentsConfig(env: Env): PaymentsConfig | string[] {
-  if (!env.PAYPAL_CLIENT_ID) return { provider: 'demo' };
+  if (env.PAYMENTS_PROVIDER === 'demo') return { provider: 'demo' };
+  if (!env.PAYMENTS_PROVIDER && !env.PAYPAL_CLIENT_ID) {
+    // The demo checkout grants any plan for free: in production only when asked for by name.
+    if (env.NODE_ENV !== 'production') return { provider: 'demo' };
+    return [
+      'PAYMENTS_PROVIDER: required when NODE_ENV=production and PAYPAL_CLIENT_ID is unset (set the PAYPAL_* variables, or PAYMENTS_PROVIDER=demo to run the demo checkout, which grants plans without payment)',
+    ];
+  }
   const required = {
+    PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET,
     PAYPAL_PLAN_VISIONARY: env.PAYPAL_PLAN_VISIONARY,
     PAYPAL_PLAN_LEGEND: env.PAYPAL_PLAN_LEGEND,
@@ -179,11 +189,11 @@ function paymentsConfig(env: Env): PaymentsConfig | string[] {
   };
   const missing = Object.entries(required)
     .filter(([, value]) => !value)
-    .map(([name]) => `${name}: required when PAYPAL_CLIENT_ID is set`);
+    .map(([name]) => `${name}: required when PayPal is the payment provider`);
   if (missing.length > 0) return missing;
   return {
     provider: 'paypal',
-    clientId: env.PAYPAL_CLIENT_ID,
+    clientId: env.PAYPAL_CLIENT_ID as string,
     clientSecret: env.PAYPAL_CLIENT_SECRET as string,
     planIds: {
       'visionary-plan': env.PAYPAL_PLAN_VISIONARY as string,

@@ -134,6 +134,9 @@ export const paymentsConfigSchema = z.object({
 });
 export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>;
 
+/** The custom_id the PayPal button sends: the user's id signed by the server (not forgeable). */
+export const paypalCustomIdSchema = z.object({ customId: z.string() });
+
 /**
  * A PayPal webhook event as posted by PayPal. Permissive (PayPal adds fields freely) but the parts
  * the server reads are checked; the signature is verified with PayPal before anything is applied.

@@ -88,7 +88,7 @@ describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', CORS_ORIGINS: 'https://dream.example' },
+      env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo', CORS_ORIGINS: 'https://dream.example' },
     });
   });
   afterAll(() => t.close());

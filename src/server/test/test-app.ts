@@ -179,8 +179,9 @@ export async function grantPlan(testApp: TestApp, userId: string, planId: PlanId
       userId,
       planId,
       planName: plan.name,
-      provider: plan.planType === 'free' ? 'free' : 'demo',
-      providerSubscriptionId: plan.planType === 'free' ? null : `DEMO-TEST-${randomBytes(6).toString('hex')}`,
+      // The configured provider's: only its plans (and Explorer) unlock features.
+      provider: plan.planType === 'free' ? 'free' : testApp.config.payments.provider,
+      providerSubscriptionId: plan.planType === 'free' ? null : `TEST-${randomBytes(6).toString('hex')}`,
       status: 'active',
     })
     .returning();

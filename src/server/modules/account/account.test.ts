@@ -119,7 +119,7 @@ describe('account deletion with PayPal', () => {
       id,
       status: 'ACTIVE',
       plan_id: fakePaypalCredentials.planIds['legend-plan'],
-      custom_id: user.userId,
+      custom_id: t.app.paypalCustomIds.sign(user.userId),
     });
     await post(t, '/api/payments/subscriptions', user.token, {
       planId: 'legend-plan',

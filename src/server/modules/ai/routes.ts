@@ -39,6 +39,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAiService({
     provider: providerFor(app.config.ai),
     db: app.database.db,
+    paymentsProvider: app.config.payments.provider,
     questionnaires: createQuestionnaireRepository(app.database.db),
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/ai';
 import { errorCodes } from '../../../shared/api';
 import { type Answers, isAnswered } from '../../../shared/questionnaire';
+import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-errors';
 import { hasEntitlement } from '../payments/entitlements';
@@ -75,6 +76,8 @@ function messageFor(
 interface AiServiceOptions {
   provider: AiProvider;
   db: Database;
+  /** The configured payment provider: only its plans (and Explorer) unlock personalised text. */
+  paymentsProvider: PaymentsConfig['provider'];
   questionnaires: QuestionnaireRepository;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -84,7 +87,14 @@ interface AiServiceOptions {
  * The AI gateway's rules: which answers are read (the server's, never the client's), who gets
  * personalised text (the plan decides), and what a failure looks like to the user.
  */
-export function createAiService({ provider, db, questionnaires, timeoutMs, log }: AiServiceOptions) {
+export function createAiService({
+  provider,
+  db,
+  paymentsProvider,
+  questionnaires,
+  timeoutMs,
+  log,
+}: AiServiceOptions) {
   const answersFor = async (userId: string, questionnaireId: string | undefined): Promise<Answers> => {
     if (questionnaireId) {
       const row = await questionnaires.findOwned(questionnaireId, userId);
@@ -135,7 +145,7 @@ export function createAiService({ provider, db, questionnaires, timeoutMs, log }
         personalised: false,
         source: 'default' as const,
       };
-      if (!(await hasEntitlement(db, userId, 'personalisedAffirmations'))) return universal;
+      if (!(await hasEntitlement(db, userId, paymentsProvider, 'personalisedAffirmations'))) return universal;
       if (!affirmationAnswerKeys.some((key) => isAnswered(answers[key]))) return universal;
       const raw = await withFallback((signal) => provider.affirmations(answers, signal), 'affirmations');
       if (raw !== null)

@@ -54,7 +54,7 @@ describe('demo checkout', () => {
       paypalSubscriptionId: id,
       endDate: null,
     });
-    expect((await activePlanOf(t.database.db, user.userId))?.planId).toBe('visionary-plan');
+    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('visionary-plan');
   });
 
   it('requires a session and a paid plan id', async () => {
@@ -107,7 +107,7 @@ describe('POST /payments/subscriptions', () => {
       );
     }
     expect(await stateSnapshot(t)).toEqual(before);
-    expect(await activePlanOf(t.database.db, thief.userId)).toBeNull();
+    expect(await activePlanOf(t.database.db, thief.userId, 'demo')).toBeNull();
   });
 
   it('rejects a provider subscription for another plan than the one asked for', async () => {
@@ -216,7 +216,7 @@ describe('one active plan at a time', () => {
     // The demo provider stopped billing the replaced subscription.
     const verify = await get(`/api/payments/subscriptions/${visionary.id}/verify`, user.token);
     expect(verify.json().data.database).toMatchObject({ status: 'CANCELLED', isActive: false });
-    expect((await activePlanOf(t.database.db, user.userId))?.planId).toBe('legend-plan');
+    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('legend-plan');
     expect(legend.subscription.status).toBe('active');
   });
 });
@@ -298,7 +298,7 @@ describe('get, verify and cancel', () => {
       409,
       errorCodes.conflict,
     );
-    expect(await activePlanOf(t.database.db, owner.userId)).toBeNull();
+    expect(await activePlanOf(t.database.db, owner.userId, 'demo')).toBeNull();
     const verify = (await get(`/api/payments/subscriptions/${id}/verify`, owner.token)).json().data.database;
     expect(verify).toMatchObject({ isActive: false, status: 'CANCELLED' });
   });

@@ -59,7 +59,7 @@ describe('requireEntitlement', () => {
     const user = await registerUser(testApp);
     const row = await grantPlan(testApp, user.userId, 'legend-plan');
     expect((await callGuarded(user.token)).statusCode).toBe(200);
-    expect((await activePlanOf(testApp.database.db, user.userId))?.planId).toBe('legend-plan');
+    expect((await activePlanOf(testApp.database.db, user.userId, 'demo'))?.planId).toBe('legend-plan');
 
     await testApp.database.db
       .update(subscriptions)

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '../../../shared/api';
 import { cheapestPlanWith, type Entitlement, findPlan, type Plan } from '../../../shared/plans';
+import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { forbidden } from '../../http-errors';
@@ -9,20 +10,37 @@ import { requireSession } from '../../plugins/auth';
 
 /**
  * The plan of the user's active subscription, or null. The server decides who has paid
- * (DESIGN.md §5): only a subscription row whose status came from the provider counts.
+ * (DESIGN.md §5): only a subscription row whose status came from the provider counts, and only
+ * from the provider configured now (or Explorer, which has none): a plan granted by the demo
+ * provider must not keep unlocking features once the app takes real payments through PayPal.
  */
-export async function activePlanOf(db: Database, userId: string): Promise<Plan | null> {
+export async function activePlanOf(
+  db: Database,
+  userId: string,
+  provider: PaymentsConfig['provider'],
+): Promise<Plan | null> {
   const [row] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        inArray(subscriptions.provider, ['free', provider]),
+      ),
+    )
     .orderBy(desc(subscriptions.startDate))
     .limit(1);
   return row ? (findPlan(row.planId) ?? null) : null;
 }
 
-export async function hasEntitlement(db: Database, userId: string, entitlement: Entitlement) {
-  const plan = await activePlanOf(db, userId);
+export async function hasEntitlement(
+  db: Database,
+  userId: string,
+  provider: PaymentsConfig['provider'],
+  entitlement: Entitlement,
+) {
+  const plan = await activePlanOf(db, userId, provider);
   return plan?.entitlements.includes(entitlement) ?? false;
 }
 
@@ -33,7 +51,9 @@ export async function hasEntitlement(db: Database, userId: string, entitlement: 
 export function requireEntitlement(entitlement: Entitlement) {
   return async (request: FastifyRequest): Promise<void> => {
     const { user } = requireSession(request);
-    if (await hasEntitlement(request.server.database.db, user.id, entitlement)) return;
+    const { server } = request;
+    if (await hasEntitlement(server.database.db, user.id, server.config.payments.provider, entitlement))
+      return;
     const plan = cheapestPlanWith(entitlement);
     throw forbidden(
       `This feature is part of the ${plan.name} plan. Choose a plan to unlock it.`,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -28,9 +28,31 @@ export const fakePaypalCredentials = {
   clientSecret: 'fake-client-secret',
   webhookId: 'WH-FAKE-1',
   planIds: { 'visionary-plan': 'P-VISIONARY', 'legend-plan': 'P-LEGEND' },
-  /** The one transmission signature the fake accepts. */
-  validSignature: 'valid-signature',
 } as const;
+
+/**
+ * The transmission signature the fake accepts for a webhook body: like PayPal's (which signs a
+ * CRC32 of the body as sent), it covers the exact text, so a re-serialised event (keys reordered,
+ * spacing changed) no longer verifies.
+ */
+export const webhookSignature = (rawEvent: string) =>
+  `sig-${createHash('sha256').update(rawEvent).digest('hex')}`;
+
+/**
+ * The headers PayPal sends with a webhook delivery of `rawEvent` (the body text, byte for byte),
+ * signed so the fake verifies it; `overrides` replace any of them.
+ */
+export function webhookHeaders(rawEvent: string, overrides: Record<string, string> = {}) {
+  return {
+    'content-type': 'application/json',
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594',
+    'paypal-transmission-id': randomUUID(),
+    'paypal-transmission-time': new Date().toISOString(),
+    'paypal-transmission-sig': webhookSignature(rawEvent),
+    ...overrides,
+  };
+}
 
 export interface FakePaypal {
   baseUrl: string;
@@ -40,6 +62,10 @@ export interface FakePaypal {
   tokenLifetimeSeconds: number;
   /** Makes every API call answer 500 (an outage) while true. */
   failing: boolean;
+  /** Makes only subscription cancels answer 500 while true. */
+  failCancels: boolean;
+  /** Awaited before a subscription lookup is answered, so a test can act while PayPal "thinks". */
+  beforeLookup: (() => Promise<void>) | null;
   tokensIssued(): number;
   /** Revokes every issued token, as PayPal may do before expiry. */
   revokeTokens(): void;
@@ -71,6 +97,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     calls: [],
     tokenLifetimeSeconds: 32_400,
     failing: false,
+    failCancels: false,
+    beforeLookup: null,
     tokensIssued: () => issued,
     revokeTokens: () => validTokens.clear(),
   };
@@ -107,6 +135,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
     const cancelMatch = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
     if (request.method === 'POST' && cancelMatch) {
+      if (fake.failCancels) return send(response, 500, { name: 'INTERNAL_SERVICE_ERROR' });
       const subscription = fake.subscriptions.get(decodeURIComponent(cancelMatch[1] ?? ''));
       if (!subscription) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
       if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
@@ -121,17 +150,35 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
     const getMatch = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && getMatch) {
-      const subscription = fake.subscriptions.get(decodeURIComponent(getMatch[1] ?? ''));
+      const id = decodeURIComponent(getMatch[1] ?? '');
+      // PayPal answers a malformed id with 400 INVALID_REQUEST rather than 404.
+      if (!/^I-[A-Z0-9]+$/.test(id)) {
+        return send(response, 400, {
+          name: 'INVALID_REQUEST',
+          details: [{ issue: 'INVALID_PARAMETER_SYNTAX' }],
+        });
+      }
+      await fake.beforeLookup?.();
+      const subscription = fake.subscriptions.get(id);
       if (!subscription) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
       return send(response, 200, subscription);
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = body as Record<string, unknown>;
+      // The event text exactly as the app embedded it (PayPal checks the signature over the body
+      // it sent, byte for byte): it must parse to the same event, and match the signature.
+      const marker = '"webhook_event":';
+      const at = raw.indexOf(marker);
+      const rawEvent = at < 0 ? '' : raw.slice(at + marker.length, raw.lastIndexOf('}')).trim();
+      let sameEvent = false;
+      try {
+        sameEvent = JSON.stringify(JSON.parse(rawEvent)) === JSON.stringify(input.webhook_event);
+      } catch {}
       const ok =
-        input.transmission_sig === fakePaypalCredentials.validSignature &&
-        input.webhook_id === fakePaypalCredentials.webhookId &&
-        typeof input.webhook_event === 'object';
+        sameEvent &&
+        input.transmission_sig === webhookSignature(rawEvent) &&
+        input.webhook_id === fakePaypalCredentials.webhookId;
       return send(response, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
 

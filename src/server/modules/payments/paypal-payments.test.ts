@@ -5,7 +5,12 @@ import { transactions } from '../../db/schema';
 import { expectErrorEnvelope } from '../../test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '../../test/test-app';
 import { activePlanOf } from './entitlements';
-import { type FakePaypal, fakePaypalCredentials, startFakePaypal } from './fake-paypal-server';
+import {
+  type FakePaypal,
+  fakePaypalCredentials,
+  startFakePaypal,
+  webhookHeaders,
+} from './fake-paypal-server';
 
 /** The PayPal provider against a fake PayPal REST API on 127.0.0.1. */
 
@@ -41,12 +46,14 @@ function seed(
   overrides: Partial<{ status: string; plan_id: string; custom_id: string }> = {},
 ) {
   counter += 1;
+  // What the user's own checkout sends: their id signed by the server.
+  const customId = t.app.paypalCustomIds.sign(userId);
   const id = `I-TEST${Date.now().toString(36).toUpperCase()}${counter}`;
   paypal.subscriptions.set(id, {
     id,
     status: 'ACTIVE',
     plan_id: planIds['visionary-plan'],
-    custom_id: userId,
+    custom_id: customId,
     billing_info: {
       next_billing_time: '2031-01-01T10:00:00Z',
       cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, total_cycles: 0 }],
@@ -56,17 +63,25 @@ function seed(
   return id;
 }
 
+const setRemoteStatus = (id: string, status: string) => {
+  const remote = paypal.subscriptions.get(id);
+  if (remote) remote.status = status;
+};
+
 const save = (token: string, paypalSubscriptionId: string, planId = 'visionary-plan', extra = {}) =>
   post('/api/payments/subscriptions', token, { planId, paypalSubscriptionId, ...extra });
 
-const signed = {
-  'paypal-auth-algo': 'SHA256withRSA',
-  'paypal-cert-url': 'https://api.paypal.com/cert.pem',
-  'paypal-transmission-id': 'tx-1',
-  'paypal-transmission-time': '2030-01-01T00:00:00Z',
+/** A webhook delivered as PayPal sends it: JSON text, signed over that exact text. */
+const webhook = (event: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const raw = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/paypal',
+    headers: webhookHeaders(raw, headers),
+    payload: raw,
+  });
 };
-const webhook = (event: Record<string, unknown>, signature: string = fakePaypalCredentials.validSignature) =>
-  post('/api/payments/webhooks/paypal', null, event, { ...signed, 'paypal-transmission-sig': signature });
+const { 'paypal-transmission-sig': _unsigned, ...signed } = webhookHeaders('{}');
 
 describe('PayPal provider', () => {
   it('publishes the client id and plan ids, never the secret', async () => {
@@ -131,7 +146,7 @@ describe('PayPal provider', () => {
     const saved = await save(user.token, id, 'visionary-plan', { status: 'active', amount: 14.99 });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().data.subscription.status).toBe('pending');
-    expect(await activePlanOf(t.database.db, user.userId)).toBeNull();
+    expect(await activePlanOf(t.database.db, user.userId, 'paypal')).toBeNull();
 
     const before = await stateSnapshot(t);
     const again = await save(user.token, id, 'visionary-plan', { status: 'active' });
@@ -231,7 +246,7 @@ describe('PayPal provider', () => {
     await save(user.token, first);
     await save(user.token, seed(user.userId, { plan_id: planIds['legend-plan'] }), 'legend-plan');
     expect(paypal.subscriptions.get(first)?.status).toBe('CANCELLED');
-    expect((await activePlanOf(t.database.db, user.userId))?.planId).toBe('legend-plan');
+    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
   });
 });
 
@@ -242,7 +257,7 @@ describe('PayPal webhooks', () => {
     await save(user.token, id);
     const event = { id: `WH-${id}-bad`, event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } };
     const before = await stateSnapshot(t);
-    expectErrorEnvelope(await webhook(event, 'forged'), 400);
+    expectErrorEnvelope(await webhook(event, { 'paypal-transmission-sig': 'forged' }), 400);
     expectErrorEnvelope(await post('/api/payments/webhooks/paypal', null, event), 400);
     expectErrorEnvelope(await post('/api/payments/webhooks/paypal', null, { event_type: 'X' }, signed), 400);
     expect(await stateSnapshot(t)).toEqual(before);
@@ -253,6 +268,8 @@ describe('PayPal webhooks', () => {
     const id = seed(user.userId, { status: 'APPROVAL_PENDING' });
     await save(user.token, id);
 
+    // Events say something changed; the server reads what PayPal holds now (the fake's state).
+    setRemoteStatus(id, 'ACTIVE');
     const activated = {
       id: `WH-A-${id}`,
       event_type: 'BILLING.SUBSCRIPTION.ACTIVATED',
@@ -260,7 +277,7 @@ describe('PayPal webhooks', () => {
     };
     expect((await webhook(activated)).json().data).toEqual({ applied: true });
     expect((await webhook(activated)).json().data).toEqual({ applied: false });
-    expect((await activePlanOf(t.database.db, user.userId))?.planId).toBe('visionary-plan');
+    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('visionary-plan');
 
     // The first sale is the payment already recorded at activation: linked, not counted twice.
     const sale = (saleId: string) => ({
@@ -279,6 +296,7 @@ describe('PayPal webhooks', () => {
     await webhook(sale(`SALE2${id}`));
     expect((await userTransactions()).map((row) => row.amountCents)).toEqual([1499, 1499]);
 
+    setRemoteStatus(id, 'CANCELLED');
     const cancelled = { id: `WH-C-${id}`, event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id } };
     await webhook(cancelled);
     const row = (await get(`/api/payments/subscriptions/${id}`, user.token)).json().data.subscription;
@@ -290,10 +308,12 @@ describe('PayPal webhooks', () => {
     const user = await registerUser(t);
     const id = seed(user.userId);
     await save(user.token, id);
+    setRemoteStatus(id, 'SUSPENDED');
     await webhook({ id: `WH-SU-${id}`, event_type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource: { id } });
     expect((await get(`/api/payments/subscriptions/${id}`, user.token)).json().data.subscription.status).toBe(
       'failed',
     );
+    setRemoteStatus(id, 'EXPIRED');
     await webhook({ id: `WH-EX-${id}`, event_type: 'BILLING.SUBSCRIPTION.EXPIRED', resource: { id } });
     expect((await get(`/api/payments/subscriptions/${id}`, user.token)).json().data.subscription.status).toBe(
       'expired',
@@ -306,9 +326,9 @@ describe('PayPal webhooks', () => {
     await webhook({
       id: `WH-ADOPT-${id}`,
       event_type: 'BILLING.SUBSCRIPTION.ACTIVATED',
-      resource: { id, plan_id: planIds['legend-plan'], custom_id: user.userId },
+      resource: { id, plan_id: planIds['legend-plan'], custom_id: t.app.paypalCustomIds.sign(user.userId) },
     });
-    expect((await activePlanOf(t.database.db, user.userId))?.planId).toBe('legend-plan');
+    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
   });
 
   it('unknown event types are acknowledged and ignored', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CustomIds, createCustomIds } from './custom-id';
 import { createDemoProvider } from './providers/demo-provider';
 import { createPaypalProvider } from './providers/paypal-provider';
 import { createPaymentsRepository } from './repository';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Subscriptions and transactions; the dashboard and account modules use it too. */
     payments: PaymentsService;
+    /** Signs and reads PayPal custom_ids (the user a subscription is for). */
+    paypalCustomIds: CustomIds;
   }
 }
 
@@ -21,9 +24,12 @@ export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const { db } = app.database;
     const paymentsConfig = app.config.payments;
+    const customIds = createCustomIds(app.config.jwtSecret);
     const demo = paymentsConfig.provider === 'demo' ? createDemoProvider(db) : null;
-    const provider = paymentsConfig.provider === 'paypal' ? createPaypalProvider(paymentsConfig) : demo;
+    const provider =
+      paymentsConfig.provider === 'paypal' ? createPaypalProvider(paymentsConfig, customIds) : demo;
     if (!provider) throw new Error('no payment provider configured');
+    app.decorate('paypalCustomIds', customIds);
     app.decorate(
       'payments',
       createPaymentsService({ repository: createPaymentsRepository(db), provider, demo, log: app.log }),

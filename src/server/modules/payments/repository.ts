@@ -92,6 +92,19 @@ function createPaymentsQueries(db: Database) {
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
     },
 
+    /** Subscriptions a provider may still bill: active, pending (approved) and failed (suspended). */
+    async billableForUser(userId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, ['active', 'pending', 'failed']),
+          ),
+        );
+    },
+
     /** null when a subscription with this provider id exists already (the unique index decides). */
     async insertSubscription(values: NewSubscription): Promise<SubscriptionRow | null> {
       const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning();
@@ -163,6 +176,15 @@ function createPaymentsQueries(db: Database) {
         .set({ providerPaymentId })
         .where(and(eq(transactions.id, transactionRowId), isNull(transactions.providerPaymentId)))
         .returning({ id: transactions.id });
+      return rows.length > 0;
+    },
+
+    async hasWebhookEvent(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: paymentWebhookEvents.eventId })
+        .from(paymentWebhookEvents)
+        .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)))
+        .limit(1);
       return rows.length > 0;
     },
 

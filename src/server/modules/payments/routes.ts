@@ -9,6 +9,7 @@ import {
   demoCheckoutResultSchema,
   paymentMessages,
   paymentsConfigSchema,
+  paypalCustomIdSchema,
   paypalWebhookEventSchema,
   subscriptionIdParamsSchema,
   subscriptionListSchema,
@@ -16,6 +17,7 @@ import {
   subscriptionVerificationSchema,
   transactionResultSchema,
 } from '../../../shared/payments';
+import { badRequest, notFound } from '../../http-errors';
 import { requireSession } from '../../plugins/auth';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { toSubscription, toTransaction } from './serialize';
@@ -31,6 +33,10 @@ const errors = {
 const bearerAuth = [{ bearerAuth: [] }];
 /** Demo checkouts each write a row; a person needs a handful, a script gets stopped. */
 const demoCheckoutsPerHour = 30;
+/** Per IP: PayPal's deliveries and retries stay far below this; a flood does not. */
+const webhooksPerIpPerMinute = 120;
+/** PayPal events are a few KB; the default 1 MB would let junk cost parsing time. */
+const webhookBodyLimit = 256 * 1024;
 
 /** HTTP for payments: validation and status codes here, rules in the service. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +68,28 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : { provider: 'demo' as const, clientId: null, planIds: null, currency: 'USD' as const },
     }),
+  );
+
+  app.get(
+    '/paypal/custom-id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: bearerAuth,
+        tags: ['payments'],
+        summary: "The signed-in user's signed custom_id for the PayPal button (404 with the demo provider)",
+        response: { 200: successEnvelope(paypalCustomIdSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (paymentsConfig.provider !== 'paypal') {
+        throw notFound('PayPal is not the configured payment provider.');
+      }
+      return {
+        success: true as const,
+        data: { customId: app.paypalCustomIds.sign(requireSession(request).user.id) },
+      };
+    },
   );
 
   app.post(
@@ -220,19 +248,54 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(paypalWebhookRoute);
+};
+
+/**
+ * PayPal's webhook, in its own scope so its JSON parser can keep the body text: PayPal verifies
+ * its signature over the event exactly as sent, and a parsed-then-reserialised event (keys
+ * reordered by validation, spacing lost) would not verify.
+ */
+const paypalWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  const rawBodies = new WeakMap<object, string>();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: webhookBodyLimit },
+    (request, body, done) => {
+      try {
+        const parsed: unknown = JSON.parse(body as string);
+        rawBodies.set(request, body as string);
+        done(null, parsed);
+      } catch {
+        done(badRequest('The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
+
   app.post(
     '/webhooks/paypal',
     {
+      // PayPal retries generously, so the limit is too; junk is then refused before PayPal is asked.
+      preHandler: stackableRateLimit(app, {
+        max: webhooksPerIpPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `paypal-webhook:ip:${request.ip}`,
+      }),
       schema: {
         tags: ['payments'],
-        summary: 'PayPal webhook: signature verified with PayPal, then applied once per event id',
+        summary: 'PayPal webhook: headers checked, signature verified with PayPal, applied once per event id',
         body: paypalWebhookEventSchema,
         response: { 200: successEnvelope(z.object({ applied: z.boolean() })), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await payments.handlePaypalWebhook(request.body, request.headers),
+      data: await app.payments.handlePaypalWebhook(
+        request.body,
+        // No text (cannot happen with this parser): verification fails rather than guess.
+        rawBodies.get(request) ?? '',
+        request.headers,
+      ),
     }),
   );
 };

@@ -14,6 +14,7 @@ import type { DemoProvider } from './providers/demo-provider';
 import {
   localStatusOf,
   type PaymentProvider,
+  type ProviderSubscription,
   ProviderUnavailableError,
   type WebhookHeaders,
 } from './providers/provider';
@@ -51,6 +52,9 @@ async function atProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A short string field of a webhook resource, else null (resources are PayPal's, unchecked). */
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : null);
+
 const amountCentsOf = (planId: string) => Math.round((findPlan(planId)?.price ?? 0) * 100);
 
 /**
@@ -86,10 +90,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return { subscription: active, ended };
   }
 
-  /** Best effort after commit: a plan replaced by a new one stops billing at its provider. */
-  async function cancelEndedAtProvider(ended: SubscriptionRow[]) {
-    for (const row of ended) {
-      if (!row.providerSubscriptionId) continue;
+  /**
+   * Before a plan switch commits: stops billing of the user's other active plans at their provider
+   * (except `keepId`). A failure is a 503 and nothing is switched, so the user is never billed for
+   * two plans (a retry, or PayPal's webhook retry, completes the switch). Returns the ids cancelled.
+   */
+  async function cancelOthersAtProvider(userId: string, keepId: string | null): Promise<Set<string>> {
+    const cancelled = new Set<string>();
+    for (const row of await repository.activeForUser(userId)) {
+      const providerId = row.providerSubscriptionId;
+      if (row.id === keepId || !providerId) continue;
       if (row.provider !== provider.name) {
         log.warn(
           { subscriptionId: row.id },
@@ -97,8 +107,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         continue;
       }
+      await atProvider(() => provider.cancelSubscription(providerId, 'Replaced by a new plan'));
+      cancelled.add(row.id);
+    }
+    return cancelled;
+  }
+
+  /**
+   * After commit, for the rare plan that became active between `cancelOthersAtProvider` and the
+   * switch (a concurrent activation): best effort, logged with the subscription id on failure.
+   */
+  async function cancelEndedAtProvider(ended: SubscriptionRow[], alreadyCancelled: Set<string>) {
+    for (const row of ended) {
+      const providerId = row.providerSubscriptionId;
+      if (!providerId || alreadyCancelled.has(row.id) || row.provider !== provider.name) continue;
       await provider
-        .cancelSubscription(row.providerSubscriptionId, 'Replaced by a new plan')
+        .cancelSubscription(providerId, 'Replaced by a new plan')
         .catch((error: unknown) =>
           log.error({ err: error, subscriptionId: row.id }, 'could not cancel a replaced subscription'),
         );
@@ -117,6 +141,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const updated = await repo.setStatus(row.id, next, [row.status], ends ? { endDate: new Date() } : {});
     return { subscription: updated ?? row, ended: [] };
   }
+
+  /** True when applying `providerStatus` to `row` would make it the user's active plan. */
+  const activates = (row: SubscriptionRow, providerStatus: string) =>
+    localStatusOf(providerStatus) === 'active' &&
+    row.status !== 'active' &&
+    !finalStatuses.includes(row.status);
 
   async function createFree(userId: string) {
     return repository.transaction(async (repo) => {
@@ -160,6 +190,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       throw conflict('This subscription is not active at the payment provider.');
     }
     const plan = findPlan(planId);
+    const replaced = status === 'active' ? await cancelOthersAtProvider(userId, null) : new Set<string>();
     const result = await repository.transaction(async (repo) => {
       await repo.lockUser(userId);
       const row = await repo.insertSubscription({
@@ -182,7 +213,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!winner || winner.userId !== userId) throw notAtProvider();
       return { created: false, subscription: winner };
     }
-    await cancelEndedAtProvider(result.ended);
+    await cancelEndedAtProvider(result.ended, replaced);
     return { created: result.created, subscription: result.subscription };
   }
 
@@ -228,6 +259,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           providerStatus = remote.status;
           isInTrial = remote.isInTrial;
           const current = row;
+          const replaced = activates(current, remote.status)
+            ? await cancelOthersAtProvider(current.userId, current.id)
+            : new Set<string>();
           const synced = await repository.transaction(async (repo) => {
             const result = await syncStatus(repo, current, remote.status);
             if (remote.nextBillingTime?.getTime() !== result.subscription.nextBillingTime?.getTime()) {
@@ -238,7 +272,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
               subscription: { ...result.subscription, nextBillingTime: remote.nextBillingTime },
             };
           });
-          await cancelEndedAtProvider(synced.ended);
+          await cancelEndedAtProvider(synced.ended, replaced);
           row = synced.subscription;
         }
       }
@@ -297,10 +331,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { created: false, transaction: existing };
     },
 
-    /** Account deletion: stop every active provider subscription of the user first. */
+    /**
+     * Account deletion: stop every provider subscription of the user that can still bill: active
+     * ones, and pending or failed ones (approved but not yet activated, or suspended), which PayPal
+     * may activate or reactivate later. One activated after deletion is cancelled by its webhook.
+     */
     async cancelAllAtProvider(userId: string) {
-      const active = await repository.activeForUser(userId);
-      for (const row of active) {
+      for (const row of await repository.billableForUser(userId)) {
         const providerId = row.providerSubscriptionId;
         if (providerId && row.provider === provider.name) {
           await atProvider(() => provider.cancelSubscription(providerId, paymentMessages.cancelReason));
@@ -309,90 +346,124 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * A PayPal webhook: verified with PayPal first (bad signature → 400, nothing changes), then
-     * applied once per event id, the event record and its effect in one transaction.
+     * A PayPal webhook: its headers checked and its signature verified with PayPal over the body
+     * exactly as received (`rawEvent`; else 400, nothing changes), then applied once per event id,
+     * the event record and its effect in one transaction. PayPal is read before that transaction,
+     * never inside it (with PGlite an open transaction holds the only connection).
      */
-    async handlePaypalWebhook(event: PaypalWebhookEvent, headers: WebhookHeaders) {
+    async handlePaypalWebhook(event: PaypalWebhookEvent, rawEvent: string, headers: WebhookHeaders) {
       if (provider.name !== 'paypal') throw notFound('PayPal is not the configured payment provider.');
-      const verified = await atProvider(() => provider.verifyWebhook(headers, event));
-      if (!verified) throw badRequest('The webhook signature could not be verified.');
+      const verdict = await atProvider(() => provider.verifyWebhook(headers, rawEvent));
+      if (verdict !== true) throw badRequest(verdict);
+      // A redelivery costs no PayPal call (the insert in the transaction below still decides).
+      if (await repository.hasWebhookEvent('paypal', event.id)) return { applied: false };
+      const change = await prepareSubscriptionEvent(event);
       const result = await repository.transaction(async (repo) => {
         if (!(await repo.recordWebhookEvent('paypal', event.id, event.event_type))) {
           return { applied: false, ended: [] as SubscriptionRow[] };
         }
-        const ended = await applyPaypalEvent(repo, event);
+        const ended = change ? await applySubscriptionChange(repo, change) : await applySale(repo, event);
         return { applied: true, ended };
       });
-      await cancelEndedAtProvider(result.ended);
+      await cancelEndedAtProvider(result.ended, change?.replaced ?? new Set());
       return { applied: result.applied };
     },
   };
 
-  async function applyPaypalEvent(
-    repo: PaymentsQueries,
-    event: PaypalWebhookEvent,
-  ): Promise<SubscriptionRow[]> {
-    const resource = event.resource as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : null);
-    const statusByEvent: Record<string, string> = {
-      'BILLING.SUBSCRIPTION.ACTIVATED': 'ACTIVE',
-      'BILLING.SUBSCRIPTION.CANCELLED': 'CANCELLED',
-      'BILLING.SUBSCRIPTION.SUSPENDED': 'SUSPENDED',
-      'BILLING.SUBSCRIPTION.EXPIRED': 'EXPIRED',
-    };
-    const providerStatus = statusByEvent[event.event_type];
-    if (providerStatus) {
-      const subscriptionId = text(resource.id);
-      if (!subscriptionId) return [];
-      const row = await repo.findByProviderId('paypal', subscriptionId);
-      if (row) return (await syncStatus(repo, row, providerStatus)).ended;
-      if (providerStatus !== 'ACTIVE') return [];
-      return adoptActivated(repo, subscriptionId, text(resource.plan_id), text(resource.custom_id));
-    }
-    if (event.event_type === 'PAYMENT.SALE.COMPLETED') {
-      const saleId = text(resource.id);
-      const subscriptionId = text(resource.billing_agreement_id);
-      if (!saleId || !subscriptionId) return [];
-      const row = await repo.findByProviderId('paypal', subscriptionId);
-      if (!row) {
-        log.warn({ subscriptionId }, 'PayPal payment for a subscription this app never recorded');
-        return [];
+  /**
+   * Outside any transaction, for BILLING.SUBSCRIPTION.* events: reads the subscription's CURRENT
+   * state from PayPal. The event type only says something changed; a retried or out-of-order
+   * event (a late ACTIVATED after SUSPENDED) must not set a state PayPal no longer has. Also stops
+   * billing first where the change needs it (a replaced plan, a deleted account's subscription).
+   */
+  async function prepareSubscriptionEvent(event: PaypalWebhookEvent) {
+    if (!event.event_type.startsWith('BILLING.SUBSCRIPTION.')) return null;
+    const subscriptionId = text(event.resource.id);
+    if (!subscriptionId) return { subscriptionId: '', remote: null, replaced: new Set<string>() };
+    const remote = await atProvider(() => provider.getSubscription(subscriptionId));
+    let replaced = new Set<string>();
+    if (remote) {
+      const row = await repository.findByProviderId('paypal', subscriptionId);
+      const owner = row?.userId ?? remote.ownerUserId;
+      const becomesActive = row
+        ? activates(row, remote.status)
+        : localStatusOf(remote.status) === 'active' && remote.planId !== null;
+      if (!row && owner && !(await repository.userExists(owner))) {
+        // Signed for a user who deleted their account: nobody here gets this plan, so it must not
+        // bill (PayPal refuses to cancel an APPROVED one at deletion, then activates it).
+        if (localStatusOf(remote.status) === 'active' || remote.status === 'SUSPENDED') {
+          await atProvider(() => provider.cancelSubscription(subscriptionId, paymentMessages.cancelReason));
+        }
+      } else if (owner && becomesActive) {
+        replaced = await cancelOthersAtProvider(owner, row?.id ?? null);
       }
-      if (await repo.findTransactionByPayment(saleId)) return [];
-      const first = await repo.findTransaction(`sub-${subscriptionId}`);
-      if (first && (await repo.linkPayment(first.id, saleId))) return [];
-      await repo.insertTransaction({
-        userId: row.userId,
-        subscriptionId: row.id,
-        transactionId: `sale-${saleId}`,
-        amountCents: amountCentsOf(row.planId),
-        paypalOrderId: subscriptionId,
-        providerPaymentId: saleId,
-      });
     }
+    return { subscriptionId, remote, replaced };
+  }
+
+  async function applySubscriptionChange(
+    repo: PaymentsQueries,
+    change: NonNullable<Awaited<ReturnType<typeof prepareSubscriptionEvent>>>,
+  ): Promise<SubscriptionRow[]> {
+    const { subscriptionId, remote } = change;
+    if (!remote) return [];
+    const row = await repo.findByProviderId('paypal', subscriptionId);
+    if (row) {
+      const result = await syncStatus(repo, row, remote.status);
+      if (remote.nextBillingTime?.getTime() !== result.subscription.nextBillingTime?.getTime()) {
+        await repo.setNextBillingTime(result.subscription.id, remote.nextBillingTime);
+      }
+      return result.ended;
+    }
+    return adoptActivated(repo, remote);
+  }
+
+  /**
+   * PAYMENT.SALE.COMPLETED: the subscription's first payment is its `sub-<id>` row, whether the
+   * sale arrives before or after activation (activation then finds the row and adds nothing);
+   * later sales become `sale-<id>` rows, at the plan price.
+   */
+  async function applySale(repo: PaymentsQueries, event: PaypalWebhookEvent): Promise<SubscriptionRow[]> {
+    if (event.event_type !== 'PAYMENT.SALE.COMPLETED') return [];
+    const saleId = text(event.resource.id);
+    const subscriptionId = text(event.resource.billing_agreement_id);
+    if (!saleId || !subscriptionId) return [];
+    const row = await repo.findByProviderId('paypal', subscriptionId);
+    if (!row) {
+      log.warn({ subscriptionId }, 'PayPal payment for a subscription this app never recorded');
+      return [];
+    }
+    if (await repo.findTransactionByPayment(saleId)) return [];
+    const first = await repo.findTransaction(`sub-${subscriptionId}`);
+    if (first && (await repo.linkPayment(first.id, saleId))) return [];
+    await repo.insertTransaction({
+      userId: row.userId,
+      subscriptionId: row.id,
+      transactionId: first ? `sale-${saleId}` : `sub-${subscriptionId}`,
+      amountCents: amountCentsOf(row.planId),
+      paypalOrderId: subscriptionId,
+      providerPaymentId: saleId,
+    });
     return [];
   }
 
   /**
-   * ACTIVATED for a subscription the browser never saved (closed tab after approval): record it
-   * for the user PayPal names in custom_id, when that user and plan exist here.
+   * ACTIVE at PayPal for a subscription the browser never saved (closed tab after approval):
+   * record it for the user PayPal's custom_id was signed for (custom-id.ts), when they exist here.
    */
   async function adoptActivated(
     repo: PaymentsQueries,
-    subscriptionId: string,
-    paypalPlanId: string | null,
-    userId: string | null,
+    remote: ProviderSubscription,
   ): Promise<SubscriptionRow[]> {
-    if (!userId || !(await repo.userExists(userId))) return [];
-    const remote = await atProvider(() => provider.getSubscription(subscriptionId));
-    if (!remote || remote.ownerUserId !== userId || !remote.planId || !paypalPlanId) return [];
-    await repo.lockUser(userId);
+    const userId = remote.ownerUserId;
+    if (localStatusOf(remote.status) !== 'active' || !userId || !remote.planId) return [];
+    if (!(await repo.lockUser(userId))) return [];
     const row = await repo.insertSubscription({
       userId,
       planId: remote.planId,
       planName: findPlan(remote.planId)?.name ?? remote.planId,
       provider: 'paypal',
-      providerSubscriptionId: subscriptionId,
+      providerSubscriptionId: remote.id,
       status: 'pending',
       nextBillingTime: remote.nextBillingTime,
     });

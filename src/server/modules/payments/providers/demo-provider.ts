@@ -47,7 +47,7 @@ export function createDemoProvider(db: Database) {
 
     // The demo provider sends no webhooks; nothing may pretend to be one.
     async verifyWebhook() {
-      return false;
+      return 'The demo provider sends no webhooks.';
     },
   };
   return provider;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PaidPlanId } from '../../../../shared/payments';
 import type { PaymentsConfig } from '../../../config';
+import type { CustomIds } from '../custom-id';
 import {
   type PaymentProvider,
   type ProviderSubscription,
@@ -40,6 +41,16 @@ const subscriptionResponseSchema = z.object({
 
 const verifyResponseSchema = z.object({ verification_status: z.string() });
 
+/** Hosts PayPal serves its webhook signing certificates from (live and sandbox). */
+const paypalCertHosts = new Set([
+  'api.paypal.com',
+  'api-m.paypal.com',
+  'api.sandbox.paypal.com',
+  'api-m.sandbox.paypal.com',
+]);
+/** PayPal retries a delivery for days, but each retry is signed anew with a fresh time. */
+const transmissionMaxAgeMs = 3600_000;
+
 const signatureHeaders = {
   auth_algo: 'paypal-auth-algo',
   cert_url: 'paypal-cert-url',
@@ -47,6 +58,36 @@ const signatureHeaders = {
   transmission_sig: 'paypal-transmission-sig',
   transmission_time: 'paypal-transmission-time',
 } as const;
+
+/**
+ * Cheap checks before asking PayPal to verify anything, so junk posted to the public webhook costs
+ * no PayPal call: every signature header present, a transmission time within an hour of now, and a
+ * certificate URL on PayPal's API host (or the configured API base, e.g. a test server).
+ */
+function webhookHeaderProblem(
+  values: Record<keyof typeof signatureHeaders, string | undefined>,
+  apiBase: string,
+): string | null {
+  for (const [field, header] of Object.entries(signatureHeaders)) {
+    const value = values[field as keyof typeof signatureHeaders];
+    if (!value || value.length > 2048) return `${header}: missing or too long`;
+  }
+  const sent = Date.parse(values.transmission_time ?? '');
+  if (Number.isNaN(sent) || Math.abs(Date.now() - sent) > transmissionMaxAgeMs) {
+    return 'paypal-transmission-time: not a time within the last hour';
+  }
+  let certUrl: URL;
+  try {
+    certUrl = new URL(values.cert_url ?? '');
+  } catch {
+    return 'paypal-cert-url: not a URL';
+  }
+  const onPaypal = certUrl.protocol === 'https:' && paypalCertHosts.has(certUrl.hostname);
+  if (!onPaypal && certUrl.origin !== new URL(apiBase).origin) {
+    return 'paypal-cert-url: not a PayPal certificate URL';
+  }
+  return null;
+}
 
 /** A subscription is in its trial while a TRIAL billing cycle still has cycles to run. */
 function inTrial(billing: z.infer<typeof subscriptionResponseSchema>['billing_info']): boolean {
@@ -62,9 +103,14 @@ function inTrial(billing: z.infer<typeof subscriptionResponseSchema>['billing_in
 /**
  * PayPal Subscriptions over REST: an OAuth client-credentials token (cached until shortly before
  * it expires, one request shared by concurrent callers), subscription lookup and cancel, and
- * webhook signature verification. `fetchImpl` is only swapped in tests of timeouts.
+ * webhook signature verification. Ownership is the server-signed custom_id (custom-id.ts).
+ * `fetchImpl` is only swapped in tests of timeouts.
  */
-export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+export function createPaypalProvider(
+  config: PaypalConfig,
+  customIds: CustomIds,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProvider {
   let cachedToken: { value: string; renewAt: number } | null = null;
   let pendingToken: Promise<string> | null = null;
 
@@ -111,6 +157,8 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
 
   /** An authorised API call; a 401 (token revoked early) drops the cache and tries once more. */
   async function api(path: string, init: RequestInit & { method: 'GET' | 'POST' }, body?: unknown) {
+    // A string body is sent as it is (already JSON); anything else is serialised here.
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
     const send = async () =>
       call(path, {
         ...init,
@@ -121,7 +169,7 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
             ? {}
             : { 'content-type': 'application/json', 'paypal-request-id': randomUUID() }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : payload,
       });
     const response = await send();
     if (response.status !== 401) return response;
@@ -139,7 +187,9 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
 
     async getSubscription(id): Promise<ProviderSubscription | null> {
       const response = await api(`/v1/billing/subscriptions/${encodeURIComponent(id)}`, { method: 'GET' });
-      if (response.status === 404) return null;
+      // 404: no such subscription; 400/422: PayPal calls the id malformed. Either way there is no
+      // subscription by that id, which is the client's mistake (a 404), not an outage.
+      if (response.status === 404 || response.status === 400 || response.status === 422) return null;
       const parsed = subscriptionResponseSchema.safeParse(await response.json().catch(() => null));
       if (!response.ok || !parsed.success) {
         throw new ProviderUnavailableError(`PayPal subscription lookup failed (${response.status})`);
@@ -150,7 +200,7 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
         id: subscription.id,
         status: subscription.status.toUpperCase(),
         planId: planIdOf(subscription.plan_id),
-        ownerUserId: subscription.custom_id ?? null,
+        ownerUserId: customIds.ownerOf(subscription.custom_id),
         nextBillingTime: next && !Number.isNaN(Date.parse(next)) ? new Date(next) : null,
         isInTrial: inTrial(subscription.billing_info),
       };
@@ -162,29 +212,34 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
         { method: 'POST' },
         { reason },
       );
-      // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired, which is what we wanted.
-      if (response.ok || response.status === 422) return;
+      // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired (or not active yet); 404: no
+      // such subscription. Neither can bill, which is what cancelling is for.
+      if (response.ok || response.status === 422 || response.status === 404) return;
       throw new ProviderUnavailableError(`PayPal refused the cancellation (${response.status})`);
     },
 
-    async verifyWebhook(headers: WebhookHeaders, event: unknown) {
-      const values: Record<string, string> = {};
-      for (const [field, header] of Object.entries(signatureHeaders)) {
-        const value = headers[header];
-        if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
-        values[field] = value;
-      }
-      const response = await api(
-        '/v1/notifications/verify-webhook-signature',
-        { method: 'POST' },
-        { ...values, webhook_id: config.webhookId, webhook_event: event },
-      );
+    async verifyWebhook(headers: WebhookHeaders, rawEvent: string) {
+      const values = Object.fromEntries(
+        Object.entries(signatureHeaders).map(([field, header]) => {
+          const value = headers[header];
+          return [field, typeof value === 'string' ? value : undefined];
+        }),
+      ) as Record<keyof typeof signatureHeaders, string | undefined>;
+      const problem = webhookHeaderProblem(values, config.apiBase);
+      if (problem) return problem;
+      // PayPal checks the signature over the event exactly as it sent it, so the event goes back
+      // as the received text, not re-serialised from the parsed object (which reorders keys).
+      const fields = JSON.stringify({ ...values, webhook_id: config.webhookId });
+      const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent.trim()}}`;
+      const response = await api('/v1/notifications/verify-webhook-signature', { method: 'POST' }, body);
       if (!response.ok) {
         if (response.status >= 500) throw new ProviderUnavailableError('PayPal could not verify the webhook');
-        return false;
+        return 'The webhook signature could not be verified.';
       }
       const parsed = verifyResponseSchema.safeParse(await response.json().catch(() => null));
-      return parsed.success && parsed.data.verification_status === 'SUCCESS';
+      return parsed.success && parsed.data.verification_status === 'SUCCESS'
+        ? true
+        : 'The webhook signature could not be verified.';
     },
   };
 }

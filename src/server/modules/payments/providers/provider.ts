@@ -26,8 +26,11 @@ export interface PaymentProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Stops billing. Cancelling one that is already over is not an error. */
   cancelSubscription(id: string, reason: string): Promise<void>;
-  /** True only when the provider confirms it sent this event. */
-  verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+  /**
+   * True only when the provider confirms it sent this event, given as the body text exactly as
+   * received (signatures cover those bytes); otherwise why not, naming the header at fault.
+   */
+  verifyWebhook(headers: WebhookHeaders, rawEvent: string): Promise<true | string>;
 }
 
 /** The provider could not be reached or answered nonsense: the request is retried later, not lost. */

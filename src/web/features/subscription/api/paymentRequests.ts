@@ -2,6 +2,7 @@ import {
   demoCheckoutResultSchema,
   type PaidPlanId,
   paymentsConfigSchema,
+  paypalCustomIdSchema,
   subscriptionListSchema,
   subscriptionResultSchema,
   subscriptionVerificationSchema,
@@ -12,6 +13,10 @@ import { apiRequest } from '../../../lib/apiClient';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiRequest('/payments/config', { schema: paymentsConfigSchema, signal });
+
+/** The signed custom_id the PayPal button must send (the server refuses a bare user id). */
+export const fetchPaypalCustomId = (signal?: AbortSignal) =>
+  apiRequest('/payments/paypal/custom-id', { schema: paypalCustomIdSchema, signal });
 
 export const fetchSubscriptions = (signal?: AbortSignal) =>
   apiRequest('/payments/subscriptions', { schema: subscriptionListSchema, signal });

@@ -1,10 +1,13 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../../components/ui/Spinner';
+import { fetchPaypalCustomId } from '../api/paymentRequests';
 
 interface PaypalCheckoutProps {
   clientId: string;
   /** PayPal's billing-plan id for the chosen plan. */
   paypalPlanId: string;
-  /** Sent as custom_id: the server checks that the subscription belongs to this user. */
+  /** Whose checkout this is: the signed custom_id fetched for them is sent to PayPal. */
   userId: string;
   onApproved: (subscriptionId: string) => Promise<void>;
   onCancel: () => void;
@@ -23,12 +26,28 @@ export default function PaypalCheckout({
   onCancel,
   onError,
 }: PaypalCheckoutProps) {
+  // custom_id is the user's id signed by the server: the server only records a subscription for
+  // the user whose signature it carries, so nobody can buy a plan "for" someone else.
+  const customId = useQuery({
+    queryKey: ['payments', 'paypal-custom-id', userId],
+    queryFn: ({ signal }) => fetchPaypalCustomId(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (customId.isPending) return <Spinner label="Loading PayPal..." />;
+  if (customId.isError) {
+    return (
+      <p role="alert" className="text-danger-ink text-sm">
+        The checkout could not be loaded. Please try again.
+      </p>
+    );
+  }
+  const signedCustomId = customId.data.customId;
   return (
     <PayPalScriptProvider options={{ clientId, vault: true, intent: 'subscription', components: 'buttons' }}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'subscribe', shape: 'pill' }}
         createSubscription={(_data, actions) =>
-          actions.subscription.create({ plan_id: paypalPlanId, custom_id: userId })
+          actions.subscription.create({ plan_id: paypalPlanId, custom_id: signedCustomId })
         }
         onApprove={async (data) => {
           if (data.subscriptionID) await onApproved(data.subscriptionID);
