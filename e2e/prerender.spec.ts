@@ -49,7 +49,7 @@ test.describe('prerendered marketing pages', () => {
       expect(html).toMatch(headings[path] ?? /^$/);
       // The page's own code is preloaded beside the entry script.
       expect(html).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js">/,
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js">/,
       );
     });
 

@@ -20,6 +20,22 @@ function chunkFiles(manifest, key, seen = new Set()) {
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The entry script and the modulepreloads Vite put in index.html. */
+const scriptTags =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page is readable without its scripts, so they must not delay its first paint: instead of
+ * index.html's module script and preloads, /hydrate.js (src/web/public) fetches the entry, its
+ * chunks and the page's own chunks right after the first paint.
+ */
+function withDeferredScripts(html, pageChunks) {
+  const modules = [...html.matchAll(scriptTags)].map((match) => match[1] ?? match[2]);
+  if (!modules[0]?.includes('/assets/index-')) throw new Error('index.html lost its entry script');
+  const loader = `<script type="module" src="/hydrate.js" data-modules="${[...modules, ...pageChunks].join(' ')}"></script>`;
+  return html.replace(scriptTags, '').replace('</head>', () => `  ${loader}\n  </head>`);
+}
+
 /** index.html's root, whose static header shell ends with this marker. */
 const rootPattern = /<div id="root">[\s\S]*?<!--\/app-shell--><\/div>/;
 
@@ -65,13 +81,11 @@ export function prerenderPlugin({ webRoot, outDir }) {
           for (const page of pagesToPrerender) {
             if (!manifest[page.module]) throw new Error(`No chunk found for ${page.path} (${page.module})`);
             const { html, title } = await renderPage(page.path);
-            const preloads = chunkFiles(manifest, page.module)
+            const pageChunks = chunkFiles(manifest, page.module)
               .filter((file) => !initial.has(file))
-              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-              .join('\n    ');
-            const document = template
+              .map((file) => `/${file}`);
+            const document = withDeferredScripts(template, pageChunks)
               .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', () => `  ${preloads}\n  </head>`)
               .replace(
                 rootPattern,
                 () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${html}</div>`,

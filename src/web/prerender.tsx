@@ -1,5 +1,5 @@
 /**
- * Server entry of the build's prerender step (scripts/prerender-plugin.ts, docs/decisions/0020):
+ * Server entry of the build's prerender step (scripts/prerender-plugin.mjs, docs/decisions/0020):
  * renders a marketing page to HTML with the same tree the browser hydrates (main.tsx), with the
  * page's code loaded first so nothing suspends. Never shipped to the browser.
  */
