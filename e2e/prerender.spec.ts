@@ -47,9 +47,11 @@ test.describe('prerendered marketing pages', () => {
       const html = await response.text();
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toMatch(headings[path] ?? /^$/);
-      // The page's own code is preloaded beside the entry script.
+      // No script ahead of the first paint: public/hydrate.js then fetches the entry together with
+      // the page's own chunk.
+      expect(html).not.toMatch(/<script type="module" [^>]*src="\/assets\//);
       expect(html).toMatch(
-        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js">/,
+        /<script type="module" src="\/hydrate\.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/[A-Za-z]+Page-[\w-]+\.js/,
       );
     });
 

@@ -22,8 +22,8 @@ const app = (
 // rendered; anything else comes with the empty shell, which React replaces.
 const prerenderedPath = rootElement.dataset.prerendered;
 if (isPrerenderedPath(prerenderedPath) && prerenderedPath === window.location.pathname) {
-  // The page's chunk first (the HTML preloads it beside this script): a lazy page that suspends
-  // during hydration would keep the server's HTML inert until a second pass.
+  // The page's chunk first (public/hydrate.js fetched it beside this script): a lazy page that
+  // suspends during hydration would keep the server's HTML inert until a second pass.
   preloadPrerenderedPage(prerenderedPath)
     .catch(() => {
       // Offline: hydrate anyway; the route's error boundary says what failed.

@@ -38,6 +38,15 @@ describe('the prerendered marketing pages', () => {
     },
   );
 
+  it('marks the buttons that need code as unavailable until hydration', async () => {
+    const { html } = await renderPage('/pricing');
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    for (const label of ['Next plan', 'Show plan 2 of 3', 'Open menu']) {
+      const button = buttons.find((tag) => tag.includes(`aria-label="${label}"`));
+      expect(button, label).toContain('aria-disabled="true"');
+    }
+  });
+
   it('keeps the contact form out of the HTML: it appears once its code runs', async () => {
     const { html } = await renderPage('/contact');
     expect(html).toContain('Loading the form...');
