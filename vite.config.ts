@@ -1,12 +1,17 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+
+const webRoot = path.resolve(import.meta.dirname, 'src/web');
+const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
 // The SPA lives in src/web and is served in production by the API process from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPlugin({ webRoot, outDir })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

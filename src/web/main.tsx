@@ -1,15 +1,40 @@
+// First: configures zod before any lazy chunk creates a schema (see there).
+import './lib/zodConfig';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isPrerenderedPath } from '../shared/prerenderedPages';
 import { App } from './app/App';
+import { preloadPrerenderedPage } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends the marketing pages prerendered (docs/decisions/0020) and says which page it
+// rendered; anything else comes with the empty shell, which React replaces.
+const prerenderedPath = rootElement.dataset.prerendered;
+if (isPrerenderedPath(prerenderedPath) && prerenderedPath === window.location.pathname) {
+  // The page's chunk first (public/hydrate.js fetched it beside this script): a lazy page that
+  // suspends during hydration would keep the server's HTML inert until a second pass.
+  preloadPrerenderedPage(prerenderedPath)
+    .catch(() => {
+      // Offline: hydrate anyway; the route's error boundary says what failed.
+    })
+    // As a transition, hydration yields to the browser every few milliseconds instead of one
+    // long task, and a tap during it is handled first (Lighthouse TBT).
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      }),
+    );
+} else {
+  createRoot(rootElement).render(app);
+}

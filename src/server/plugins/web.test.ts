@@ -11,12 +11,34 @@ import webPlugin from './web';
 let root: string;
 let app: FastifyInstance;
 const INDEX = '<!doctype html><title>Dream Life</title>';
+/** What the build's prerender writes for each marketing page (docs/decisions/0020). */
+const prerendered = {
+  '/': 'index.html',
+  '/aboutus': 'aboutus.html',
+  '/pricing': 'pricing.html',
+  '/contact': 'contact.html',
+} as const;
+const headings = {
+  '/': 'Step into the life you dream of',
+  '/aboutus': 'We help people see their future',
+  '/pricing': 'Choose the plan for your dream',
+  '/contact': 'We would love to hear from you',
+} as const;
+const prerenderedHtml = (heading: string) =>
+  `<!doctype html><title>Dream Life</title><div id="root" data-prerendered><h1>${heading}</h1></div>`;
 
 beforeAll(async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'dream-life-web-'));
   root = path.join(base, 'web');
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), INDEX);
+  await mkdir(path.join(root, 'prerendered'), { recursive: true });
+  for (const [page, file] of Object.entries(prerendered)) {
+    const html = prerenderedHtml(headings[page as keyof typeof headings]);
+    await writeFile(path.join(root, 'prerendered', file), html);
+    // Stands in for the brotli copy scripts/compress-web.mjs writes next to it.
+    await writeFile(path.join(root, 'prerendered', `${file}.br`), `BROTLI:${html}`);
+  }
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(root, 'assets', 'big-5678.js'), 'console.log("uncompressed")');
   await writeFile(path.join(root, 'assets', 'big-5678.js.br'), 'BROTLI-BYTES');
@@ -41,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('the SPA', () => {
-  it.each(['/', '/dashboard', '/reset-password?token=abc', '/pricing/'])(
+  it.each(['/dashboard', '/reset-password?token=abc', '/pricing/', '/aboutus/team', '/Contact'])(
     'answers GET %s with index.html, never cached',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -51,6 +73,35 @@ describe('the SPA', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it.each(Object.keys(headings) as (keyof typeof headings)[])(
+    'answers GET %s with its prerendered HTML, never cached',
+    async (page) => {
+      for (const url of [page, `${page}?utm_source=mail`]) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(prerenderedHtml(headings[page]));
+        expect(response.body).toContain(`<h1>${headings[page]}</h1>`);
+      }
+    },
+  );
+
+  it('sends a prerendered page precompressed when the browser accepts it', async () => {
+    const response = await app.inject({ url: '/aboutus', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe(`BROTLI:${prerenderedHtml(headings['/aboutus'])}`);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['POST', '/aboutus'],
+    ['DELETE', '/'],
+  ] as const)('answers %s %s with the JSON 404, not the page', async (method, url) => {
+    expectErrorEnvelope(await app.inject({ method, url }), 404, 'NOT_FOUND');
+  });
 
   it('answers HEAD on a deep link like GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/dashboard' });
@@ -115,4 +166,24 @@ describe('the SPA', () => {
       expect(response.body).not.toContain('outside the web root');
     },
   );
+});
+
+describe('a build without prerendered pages', () => {
+  it('answers the marketing paths with index.html', async () => {
+    const base = await mkdtemp(path.join(tmpdir(), 'dream-life-web-plain-'));
+    await writeFile(path.join(base, 'index.html'), INDEX);
+    const plain = Fastify({ logger: false });
+    await plain.register(errorsPlugin);
+    await plain.register(webPlugin, { root: base });
+    try {
+      for (const url of Object.keys(prerendered)) {
+        const response = await plain.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(INDEX);
+      }
+    } finally {
+      await plain.close();
+      await rm(base, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { prerenderedFileFor, prerenderedFolder, prerenderedPages } from '../../shared/prerenderedPages';
 import { webDistFolder } from '../paths';
 import { sendNotFound } from './errors';
 
@@ -14,12 +15,24 @@ const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
 /**
  * Serves the built SPA from dist/web: hashed assets cached for a year, index.html never cached,
  * and any other GET or HEAD of a page path answered with index.html so deep links (/dashboard,
- * /reset-password?token=…) work on reload. Missing files, other methods and unknown /api paths
- * get the JSON 404.
+ * /reset-password?token=…) work on reload. The marketing pages (/, /aboutus, /pricing, /contact)
+ * are answered with their prerendered HTML instead when the build made it (docs/decisions/0020).
+ * Missing files, other methods and unknown /api paths get the JSON 404.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, options: { root?: string }) {
     const root = options.root ?? webDistFolder;
+    // Found once at start, like the static files: a build without them serves index.html.
+    const builtPrerenderedFiles = new Set(
+      prerenderedPages
+        .map((page) => `${prerenderedFolder}/${page.file}`)
+        .filter((file) => existsSync(path.join(root, file))),
+    );
+    const prerenderedFile = (url: string) => {
+      const file = prerenderedFileFor(url.split('?')[0] ?? '');
+      const relative = file && `${prerenderedFolder}/${file}`;
+      return relative && builtPrerenderedFiles.has(relative) ? relative : undefined;
+    };
     await app.register(fastifyStatic, {
       root,
       // One route per built file, found at start: `/` and deep links fall through to the
@@ -49,7 +62,7 @@ export default fp(
         !looksLikeFile(request.url);
       if (!wantsPage) return sendNotFound(request, reply);
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(prerenderedFile(request.url) ?? 'index.html');
     });
   },
   { name: 'web' },

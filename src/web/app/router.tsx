@@ -1,7 +1,8 @@
 import { useEffect, useState, useTransition } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import type { PrerenderedPath } from '../../shared/prerenderedPages';
 import { NavigationProgress } from '../components/layout/NavigationProgress';
-import { lazyPage } from './lazyPage';
+import { type LazyPage, lazyPage } from './lazyPage';
 import { RequireToken } from './RequireToken';
 import { RootLayout } from './RootLayout';
 
@@ -45,6 +46,19 @@ const VerifyEmailPage = lazyPage(() =>
   import('../features/auth/components/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
 const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+
+/** The pages the build prerenders (shared/prerenderedPages.ts), by path. */
+const prerenderedPageComponents: Record<PrerenderedPath, LazyPage> = {
+  '/': LandingPage,
+  '/aboutus': AboutPage,
+  '/pricing': PricingPage,
+  '/contact': ContactPage,
+};
+
+/** Loads a prerendered page's code, so it renders (and hydrates) without suspending. */
+export function preloadPrerenderedPage(path: PrerenderedPath): Promise<unknown> {
+  return prerenderedPageComponents[path].preload();
+}
 
 /** The route table of spec §2, plus the mail-link pages and a 404. */
 const routes = (

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/api';
 import { ApiError, clientErrorCodes } from './apiError';
 import { getStoredToken } from './tokenStorage';
-import './zodConfig';
 
 const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuthModalStore } from '../../lib/authModalStore';
 import { useCurrentUser } from '../../lib/currentUser';
+import { useHydrated } from '../../lib/useHydrated';
 import { Button } from '../ui/Button';
 
 // Only signed-in visitors see the profile menu, so its code is not part of every first load.
@@ -14,13 +15,16 @@ const placeholder = <span aria-hidden="true" className="inline-block h-11 w-28 r
 export function AccountControl() {
   const { user, isChecking } = useCurrentUser();
   const openAuthModal = useAuthModalStore((state) => state.open);
+  // A prerendered page cannot know who visits: it holds the space, as while a token is checked,
+  // and hydration shows 'Get Started' or the menu, never one and then the other.
+  const hydrated = useHydrated();
 
   // A stored token is being checked: fetch the menu's code alongside, not after, the profile.
   useEffect(() => {
     if (isChecking) void loadProfileMenu();
   }, [isChecking]);
 
-  if (isChecking) return placeholder;
+  if (!hydrated || isChecking) return placeholder;
   if (user)
     return (
       <Suspense fallback={placeholder}>

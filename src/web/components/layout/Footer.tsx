@@ -65,7 +65,11 @@ export function Footer() {
         </div>
       </div>
       <div className="border-white/10 border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-ink-subtle text-xs sm:px-6 lg:px-8">
+        {/* The prerendered pages carry the build's year; a visit after New Year corrects it. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-ink-subtle text-xs sm:px-6 lg:px-8"
+        >
           © {new Date().getFullYear()} Dream Life. All rights reserved.
         </p>
       </div>

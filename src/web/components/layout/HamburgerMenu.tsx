@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { CubeBackdrop } from './CubeBackdrop';
 import { NavItemLink } from './NavItemLink';
@@ -21,6 +22,7 @@ export function HamburgerMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const hydrated = useHydrated();
 
   const cancelHoverClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback(() => {
@@ -68,6 +70,8 @@ export function HamburgerMenu() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
+        // Prerendered pages show the button before its code runs: unavailable until then.
+        aria-disabled={hydrated ? undefined : true}
         onClick={onButtonClick}
         className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 bg-white/5 text-ink hover:bg-white/10"
       >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { ChevronLeftIcon, ChevronRightIcon } from '../marketing/marketingIcons';
 
 interface PlanCarouselProps {
@@ -23,6 +24,9 @@ export function PlanCarousel({ label, children }: PlanCarouselProps) {
   const [active, setActive] = useState(0);
   const count = children.length;
   const middle = Math.floor(count / 2);
+  // On the prerendered page the buttons exist before their code: until hydration they say they
+  // are unavailable (swiping works meanwhile), rather than ignore a tap.
+  const inert = useHydrated() ? undefined : true;
 
   const slides = useCallback(() => Array.from(listRef.current?.children ?? []) as HTMLElement[], []);
 
@@ -99,6 +103,7 @@ export function PlanCarousel({ label, children }: PlanCarouselProps) {
           type="button"
           onClick={() => goTo(active - 1)}
           disabled={active === 0}
+          aria-disabled={inert}
           aria-label="Previous plan"
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 bg-white/5 text-ink transition hover:bg-white/10 disabled:opacity-40"
         >
@@ -111,6 +116,7 @@ export function PlanCarousel({ label, children }: PlanCarouselProps) {
               key={index}
               type="button"
               onClick={() => goTo(index)}
+              aria-disabled={inert}
               aria-label={`Show plan ${index + 1} of ${count}`}
               aria-current={index === active ? 'true' : undefined}
               className="group inline-flex size-6 items-center justify-center rounded-full"
@@ -127,6 +133,7 @@ export function PlanCarousel({ label, children }: PlanCarouselProps) {
           type="button"
           onClick={() => goTo(active + 1)}
           disabled={active === count - 1}
+          aria-disabled={inert}
           aria-label="Next plan"
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 bg-white/5 text-ink transition hover:bg-white/10 disabled:opacity-40"
         >

@@ -1,4 +1,3 @@
-import '../../../lib/zodConfig';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

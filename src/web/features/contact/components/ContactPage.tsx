@@ -5,6 +5,7 @@ import { PageHero } from '../../../components/marketing/PageHero';
 import { Section } from '../../../components/marketing/Section';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useHydrated } from '../../../lib/useHydrated';
 import { ContactCards } from './ContactCards';
 
 /**
@@ -14,9 +15,17 @@ import { ContactCards } from './ContactCards';
  */
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
+/** Keeps the form's room while its code loads, so nothing below it moves. */
+const formPlaceholder = (
+  <div className="flex min-h-[34rem] items-center justify-center">
+    <Spinner label="Loading the form..." />
+  </div>
+);
+
 /** Spec §2 "Contact": hero, the form, three cards, and the 24/7 support promise. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
+  const hydrated = useHydrated();
   return (
     <>
       <PageHero
@@ -61,15 +70,15 @@ export function ContactPage() {
               Send us a message
             </h2>
             <p className="mt-2 mb-8 text-ink-muted">Fields without “optional” are required.</p>
-            <Suspense
-              fallback={
-                <div className="flex min-h-[34rem] items-center justify-center">
-                  <Spinner label="Loading the form..." />
-                </div>
-              }
-            >
-              <ContactForm />
-            </Suspense>
+            {/* The prerendered page carries the placeholder: text typed into server-rendered fields
+                before the form's code ran would be reset when react-hook-form registers them. */}
+            {hydrated ? (
+              <Suspense fallback={formPlaceholder}>
+                <ContactForm />
+              </Suspense>
+            ) : (
+              formPlaceholder
+            )}
           </div>
         </div>
       </Section>

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { prerenderedPages } from '../src/shared/prerenderedPages';
+import { registerViaApi, signInWithToken } from './fixtures';
+
+/** Each page's h1, as the prerendered HTML must already carry it (docs/decisions/0020). */
+const headings: Record<string, RegExp> = {
+  '/': /Step into the life/,
+  '/aboutus': /see their future/,
+  '/pricing': /Choose the plan for/,
+  '/contact': /hear from you/,
+};
+
+/**
+ * Records what goes wrong while a page loads: console errors and warnings (React 19 reports a
+ * hydration mismatch there, and then renders the whole page again from scratch), uncaught errors,
+ * and any h1 removed from the document, which is what that client re-render does to the
+ * prerendered page.
+ */
+async function watchHydration(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { __removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+const removedHeadings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings);
+
+test.describe('prerendered marketing pages', () => {
+  for (const { path } of prerenderedPages) {
+    test(`${path} arrives as HTML with its heading`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toMatch(headings[path] ?? /^$/);
+      // No script ahead of the first paint: public/hydrate.js then fetches the entry together with
+      // the page's own chunk.
+      expect(html).not.toMatch(/<script type="module" [^>]*src="\/assets\//);
+      expect(html).toMatch(
+        /<script type="module" src="\/hydrate\.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/[A-Za-z]+Page-[\w-]+\.js/,
+      );
+    });
+
+    test(`${path} hydrates without a mismatch for a signed-out visitor`, async ({ page }) => {
+      const problems = await watchHydration(page);
+      await page.goto(path);
+      // 'Get Started' only appears once hydrated: the HTML cannot know who visits.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Get Started' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await removedHeadings(page)).toEqual([]);
+      // Hydrated, so interactive: the button opens the sign-in dialog.
+      await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+
+  test('the four pages hydrate without a mismatch for a signed-in visitor', async ({ page, request }) => {
+    const user = await registerViaApi(request, 'prerender', 'Grace');
+    await signInWithToken(page, user.token);
+    const problems = await watchHydration(page);
+    for (const { path } of prerenderedPages) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('button', { name: /Grace/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(await removedHeadings(page), path).toEqual([]);
+    }
+  });
+
+  test('the contact form appears after hydration and accepts typing', async ({ page }) => {
+    const problems = await watchHydration(page);
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Ada');
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    expect(problems).toEqual([]);
+  });
+});

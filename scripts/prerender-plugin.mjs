@@ -1,0 +1,102 @@
+// Build-time prerendering of the marketing pages (docs/decisions/0020). After the client build
+// has written dist/web, a second, server-side Vite build bundles src/web/prerender.tsx; each page
+// it lists is rendered into a copy of the built index.html, with the page's title and a
+// modulepreload of the page's own chunks, and written to dist/web/prerendered/<file>.
+// scripts/compress-web.mjs then compresses those files like the rest.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/** The chunks a manifest entry needs before it runs: its own and, recursively, its static imports. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The entry script and the modulepreloads Vite put in index.html. */
+const scriptTags =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page is readable without its scripts, so they must not delay its first paint: instead of
+ * index.html's module script and preloads, /hydrate.js (src/web/public) fetches the entry, its
+ * chunks and the page's own chunks right after the first paint.
+ */
+function withDeferredScripts(html, pageChunks) {
+  const modules = [...html.matchAll(scriptTags)].map((match) => match[1] ?? match[2]);
+  if (!modules[0]?.includes('/assets/index-')) throw new Error('index.html lost its entry script');
+  const loader = `<script type="module" src="/hydrate.js" data-modules="${[...modules, ...pageChunks].join(' ')}"></script>`;
+  return html.replace(scriptTags, '').replace('</head>', () => `  ${loader}\n  </head>`);
+}
+
+/** index.html's root, whose static header shell ends with this marker. */
+const rootPattern = /<div id="root">[\s\S]*?<!--\/app-shell--><\/div>/;
+
+/**
+ * @param {{ webRoot: string, outDir: string }} options the SPA's Vite root (src/web) and where
+ *   the client build writes (dist/web).
+ * @returns {import('vite').Plugin}
+ */
+export function prerenderPlugin({ webRoot, outDir }) {
+  return {
+    name: 'dream-life:prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    // Vite writes the manifest only to find the pages' chunks; it is removed afterwards.
+    config: () => ({ build: { manifest: true } }),
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const serverOutDir = path.join(outDir, '..', '.prerender');
+        await build({
+          configFile: false,
+          root: webRoot,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: path.join(webRoot, 'prerender.tsx'),
+            outDir: serverOutDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        try {
+          const { pagesToPrerender, renderPage } = await import(
+            pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href
+          );
+          const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          if (!rootPattern.test(template)) throw new Error('index.html lost its <!--/app-shell--> marker');
+          // What index.html loads already (the entry and its imports) is not preloaded twice.
+          const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+          const initial = new Set(chunkFiles(manifest, entryKey));
+          await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+          for (const page of pagesToPrerender) {
+            if (!manifest[page.module]) throw new Error(`No chunk found for ${page.path} (${page.module})`);
+            const { html, title } = await renderPage(page.path);
+            const pageChunks = chunkFiles(manifest, page.module)
+              .filter((file) => !initial.has(file))
+              .map((file) => `/${file}`);
+            const document = withDeferredScripts(template, pageChunks)
+              .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+              .replace(
+                rootPattern,
+                () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${html}</div>`,
+              );
+            await writeFile(path.join(outDir, 'prerendered', page.file), document);
+          }
+          await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+        } finally {
+          await rm(serverOutDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
