@@ -96,6 +96,9 @@ test.describe('questionnaire', () => {
     expect(after._id).toBeNull();
 
     // Coming back in the same app session starts afresh, and creates no record until they answer.
+    // (Wait for /results to show: going back before it renders abandons the page switch, and the
+    // questionnaire, never unmounted, is not entered anew.)
+    await expect(page.getByRole('heading', { level: 1, name: 'Creating Your Dream World' })).toBeVisible();
     await page.goBack();
     await expect(
       page.getByRole('heading', { level: 1, name: questionnaireSections[0]?.title }),

@@ -4,11 +4,10 @@ import type { QuestionnaireSummary } from '../../../shared/dashboard';
 import type { Subscription, Transaction } from '../../../shared/payments';
 import type { Database } from '../../db/client';
 import { questionnaires, subscriptions, transactions, users } from '../../db/schema';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
 /** A cursor is the id of the last row of the previous page; anything else is refused. */
-export const isValidCursor = (cursor: string) => uuidPattern.test(cursor);
+export const isValidCursor = (cursor: string) => isUuid(cursor);
 
 /**
  * Keyset condition "after the cursor row" in (sortColumn desc, id desc) order. The cursor row's own

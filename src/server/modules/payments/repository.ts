@@ -9,6 +9,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 export interface NewSubscription {
   userId: string;
@@ -28,8 +29,6 @@ export interface NewTransaction {
   paypalOrderId: string | null;
   providerPaymentId: string | null;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
 function createPaymentsQueries(db: Database) {
@@ -68,7 +67,7 @@ function createPaymentsQueries(db: Database) {
         .where(
           and(
             eq(subscriptions.userId, userId),
-            uuidPattern.test(id) ? eq(subscriptions.id, id) : eq(subscriptions.providerSubscriptionId, id),
+            isUuid(id) ? eq(subscriptions.id, id) : eq(subscriptions.providerSubscriptionId, id),
           ),
         )
         .orderBy(desc(subscriptions.createdAt))
@@ -199,7 +198,7 @@ function createPaymentsQueries(db: Database) {
     },
 
     async userExists(userId: string): Promise<boolean> {
-      if (!uuidPattern.test(userId)) return false;
+      if (!isUuid(userId)) return false;
       const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
       return rows.length > 0;
     },
