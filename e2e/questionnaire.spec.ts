@@ -178,4 +178,19 @@ test.describe('questionnaire', () => {
       await expect(sparkle).toBeFocused();
     });
   }
+
+  test('tabbing out of the rephrase popup closes it and leaves focus where the user went', async ({
+    page,
+  }) => {
+    await page.goto('/questionnaire');
+    const questions = questionnaireSections[0]?.questions ?? [];
+    await page.getByLabel(questions[1]?.label ?? '', { exact: true }).fill('I want a house by the sea');
+    await page.getByRole('button', { name: /Rephrase your answer/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Rephrase Text' });
+    await expect(page.getByLabel('Tone')).toBeFocused();
+    // Past the popup's last control, focus moves to the next question and the popup closes.
+    for (let press = 0; press < 8 && (await popup.isVisible()); press++) await page.keyboard.press('Tab');
+    await expect(popup).toBeHidden();
+    await expect(page.getByLabel(questions[2]?.label ?? '', { exact: true })).toBeFocused();
+  });
 });

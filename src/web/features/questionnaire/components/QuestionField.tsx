@@ -20,10 +20,11 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isPopupOpen, setPopupOpen] = useState(false);
-  const closePopup = useCallback(() => {
+  const closePopup = useCallback(({ returnFocus = true }: { returnFocus?: boolean } = {}) => {
     setPopupOpen(false);
-    // Focus back where the popup was opened from (or the textarea if the button is gone).
-    requestAnimationFrame(() => (buttonRef.current ?? textareaRef.current)?.focus());
+    // Focus back where the popup was opened from (or the textarea if the button is gone), unless
+    // the user closed it by moving focus or clicking elsewhere: then focus stays where they went.
+    if (returnFocus) requestAnimationFrame(() => (buttonRef.current ?? textareaRef.current)?.focus());
   }, []);
   const showSparkle = isAnswered(value);
 

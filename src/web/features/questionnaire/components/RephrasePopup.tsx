@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   aiMessages,
@@ -20,8 +20,8 @@ interface RephrasePopupProps {
   anchor: HTMLElement;
   text: string;
   onApply: (text: string) => void;
-  /** Closes the popup; the opener puts focus back on its sparkle button. */
-  onClose: () => void;
+  /** Closes the popup; the opener puts focus back on its sparkle button unless told not to. */
+  onClose: (options?: { returnFocus?: boolean }) => void;
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -66,14 +66,20 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
     if (isPlaced) firstFieldRef.current?.focus();
   }, [isPlaced]);
 
+  /** The popup itself, or the textarea and sparkle button it belongs to. */
+  const isInside = useCallback(
+    (target: Node) => Boolean(panelRef.current?.contains(target) || anchor.parentElement?.contains(target)),
+    [anchor],
+  );
+
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !anchor.parentElement?.contains(target)) onClose();
+      if (!isInside(target)) onClose({ returnFocus: false });
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anchor, onClose]);
+  }, [isInside, onClose]);
 
   const submit = async () => {
     // Spec: repeat presses while a request runs are ignored.
@@ -110,6 +116,12 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
       ref={panelRef}
       role="dialog"
       aria-labelledby={titleId}
+      onBlur={(event) => {
+        // A non-modal dialog: tabbing out of it closes it, and focus stays where the user went
+        // (it used to stay open over the next question, and Escape no longer reached it).
+        const next = event.relatedTarget;
+        if (next instanceof Node && !isInside(next)) onClose({ returnFocus: false });
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -125,7 +137,7 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onClose()}
           aria-label="Close"
           className="rounded-full p-1 text-ink-muted hover:bg-white/10 hover:text-ink"
         >
@@ -184,7 +196,7 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
         </div>
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onClose}>
+        <Button variant="ghost" size="sm" onClick={() => onClose()}>
           Cancel
         </Button>
         <Button size="sm" onClick={submit} aria-disabled={isRunning || undefined}>
