@@ -193,4 +193,15 @@ test.describe('questionnaire', () => {
     await expect(popup).toBeHidden();
     await expect(page.getByLabel(questions[2]?.label ?? '', { exact: true })).toBeFocused();
   });
+
+  test('an answer typed just before a reload is saved to the account', async ({ page, request }) => {
+    const user = await registerViaApi(request, 'questionnaire-reload');
+    await signInWithToken(page, user.token);
+    await page.goto('/questionnaire');
+    const label = questionnaireSections[0]?.questions[2]?.label ?? '';
+    await page.getByLabel(label, { exact: true }).fill('Freedom, kindness, curiosity');
+    // No pause for the debounced save: the page goes away at once.
+    await page.reload();
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('Freedom, kindness, curiosity');
+  });
 });

@@ -13,6 +13,8 @@ interface ApiRequestOptions<T extends z.ZodType> {
   /** Schema of the envelope's `data`; the answer is validated against it. */
   schema: T;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save sent while the tab reloads or closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ApiRequestOptions<T extends z.ZodType> {
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiRequestOptions<T>,
+  { method = 'GET', body, schema, signal, keepalive }: ApiRequestOptions<T>,
 ): Promise<z.output<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -44,6 +46,7 @@ export async function apiRequest<T extends z.ZodType>(
       body: payload,
       credentials: 'include',
       signal,
+      keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -15,11 +15,17 @@ export function mergeProgress(answers: Answers, currentStep: number): Promise<Pr
   });
 }
 
-export function saveAnswer(userId: string, key: QuestionKey, answer: string): Promise<Progress> {
+export function saveAnswer(
+  userId: string,
+  key: QuestionKey,
+  answer: string,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<Progress> {
   return apiRequest(`/questionnaire/${encodeURIComponent(userId)}/answer`, {
     method: 'PATCH',
     body: { key, answer },
     schema: progressSchema,
+    keepalive,
   });
 }
 

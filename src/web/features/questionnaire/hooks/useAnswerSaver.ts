@@ -59,17 +59,24 @@ export function useAnswerSaver(userId: string | null) {
     [userId, enqueue],
   );
 
-  // Leaving the page with a pending answer: send it now rather than drop it.
+  // Leaving with a pending answer — another page of the app, or a reload or closed tab (pagehide,
+  // which used to lose the last ~0.8 s of typing): send it now, with keepalive so the request
+  // outlives the page, rather than drop it.
   useEffect(() => {
     const pendingTimers = timers.current;
-    return () => {
+    const flushPending = () => {
       if (!userId) return;
       for (const [key, timer] of pendingTimers) {
         clearTimeout(timer);
         const answer = useQuestionnaireStore.getState().answers[key] ?? '';
-        void saveAnswer(userId, key, answer).catch(() => undefined);
+        void saveAnswer(userId, key, answer, { keepalive: true }).catch(() => undefined);
       }
       pendingTimers.clear();
+    };
+    window.addEventListener('pagehide', flushPending);
+    return () => {
+      window.removeEventListener('pagehide', flushPending);
+      flushPending();
     };
   }, [userId]);
 
