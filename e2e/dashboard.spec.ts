@@ -70,6 +70,7 @@ test('View Details shows a saved questionnaire by section, in the questions’ o
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Questionnaires' }).click();
     await expect(page.getByText(/2 questions answered/)).toBeVisible();
+    await expect(page.getByText('In Progress (Step 3)')).toBeVisible();
     const opener = page.getByRole('button', { name: 'View Details' });
     await opener.click();
     const details = dialog(page);

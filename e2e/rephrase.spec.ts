@@ -52,5 +52,6 @@ test.describe('rephrase', () => {
       .getByRole('button', { name: 'Rephrase' })
       .click();
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText('Sign in to rephrase your answers with AI.')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,10 @@ const variants: Record<ButtonVariant, string> = {
     'hover:brightness-110 active:brightness-95',
   secondary: 'border border-white/30 bg-white/5 text-ink hover:border-white/60 hover:bg-white/10',
   ghost: 'text-ink hover:bg-white/10',
+  // Irreversible actions (cancel a plan, delete the account) must not look like the happy path.
+  // Light red text on the dark red surface keeps contrast above 7:1.
+  danger:
+    'border border-danger-border bg-danger-surface text-danger-ink hover:bg-red-900/60 active:brightness-95',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -90,7 +90,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </FormMessage>
         ) : null}
         <div className="mt-6 flex flex-col gap-3">
-          <SubmitButton pending={isSubmitting}>Delete my account</SubmitButton>
+          <SubmitButton pending={isSubmitting} variant="danger">
+            Delete my account
+          </SubmitButton>
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
             Keep my account
           </Button>

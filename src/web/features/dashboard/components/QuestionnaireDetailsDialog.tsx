@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { QuestionnaireRecord } from '../../../../shared/questionnaire';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { fetchQuestionnaireRecord } from '../api/dashboardRequests';
 import { answeredSections } from './answeredSections';
@@ -57,9 +58,21 @@ export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null;
   return (
     <Dialog open={id !== null} onClose={onClose} labelledBy={titleId} className="max-w-2xl">
       <div className="rounded-3xl border border-white/10 bg-night-800 p-6 sm:p-8">
-        <h2 id={titleId} className="font-display text-2xl font-semibold">
-          Your answers
-        </h2>
+        {/* A close button at the top too: the one below comes after up to 35 answers. */}
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-display text-2xl font-semibold">
+            Your answers
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            onClick={onClose}
+            aria-label="Close your answers"
+            className="rounded-full p-2 text-ink-muted hover:bg-white/10 hover:text-ink"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
         {record.data ? (
           <p className="mt-1 text-ink-subtle text-sm">
             {record.data.completedAt
@@ -77,7 +90,7 @@ export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null;
           {record.data ? <RecordAnswers record={record.data} /> : null}
         </div>
         <div className="mt-8 flex justify-end">
-          <Button variant="secondary" data-autofocus onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
         </div>

@@ -25,20 +25,24 @@ export function QuestionnairesPanel({
           <li key={questionnaire._id} className={rowClasses}>
             <div>
               <div className="flex flex-wrap items-center gap-3">
-                <h3 className="font-display text-xl font-semibold">
-                  {questionnaire.isCompleted
-                    ? `Completed ${formatDate(questionnaire.completedAt ?? questionnaire.updatedAt)}`
-                    : `Started ${formatDate(questionnaire.createdAt)}`}
-                </h3>
-                <StatusBadge status={questionnaire.isCompleted ? 'completed' : 'in progress'} />
+                <h3 className="font-display text-xl font-semibold">Dream-life questionnaire</h3>
+                {/* Spec §2: status 'Completed' or 'In Progress (Step n)', once, in the badge. */}
+                <StatusBadge
+                  status={questionnaire.isCompleted ? 'completed' : 'in progress'}
+                  label={
+                    questionnaire.isCompleted
+                      ? 'Completed'
+                      : `In Progress (Step ${questionnaire.currentStep + 1})`
+                  }
+                />
               </div>
               <p className="mt-2 text-ink-muted text-sm">
+                {questionnaire.isCompleted
+                  ? `Completed ${formatDate(questionnaire.completedAt ?? questionnaire.updatedAt)}`
+                  : `Started ${formatDate(questionnaire.createdAt)}`}
+                {' · '}
                 {questionnaire.answeredCount} {questionnaire.answeredCount === 1 ? 'question' : 'questions'}{' '}
                 answered
-                {' · '}
-                {questionnaire.isCompleted
-                  ? 'Completed'
-                  : `In Progress (Step ${questionnaire.currentStep + 1})`}
               </p>
             </div>
             <Button variant="secondary" size="sm" onClick={() => setOpenId(questionnaire._id)}>

@@ -9,13 +9,16 @@ const tones: Record<string, string> = {
 };
 const grey = 'border-white/20 bg-white/5 text-ink-muted';
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label` replaces the status word when the badge says more (e.g. 'In Progress (Step 3)'). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-semibold text-xs capitalize ${tones[status] ?? grey}`}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-semibold text-xs ${
+        label ? '' : 'capitalize'
+      } ${tones[status] ?? grey}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

@@ -100,6 +100,7 @@ export function SubscriptionsPanel({ subscriptions, nextCursor }: SubscriptionsP
               Keep subscription
             </Button>
             <Button
+              variant="danger"
               onClick={() => {
                 if (confirming) cancel.mutate(confirming._id);
                 setConfirming(null);

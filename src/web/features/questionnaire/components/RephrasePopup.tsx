@@ -10,6 +10,7 @@ import {
 import { errorCodes } from '../../../../shared/api';
 import { Button } from '../../../components/ui/Button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { showToast } from '../../../components/ui/toastStore';
 import { isApiError } from '../../../lib/apiError';
 import { useAuthModalStore } from '../../../lib/authModalStore';
 import { rephraseText } from '../api/rephraseRequest';
@@ -98,6 +99,8 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         onClose();
+        // Say why the sign-in box appears: it used to open with no word of explanation.
+        showToast('Sign in to rephrase your answers with AI.', 'info');
         useAuthModalStore.getState().open('login');
       } else if (isApiError(error) && error.code === errorCodes.planRequired) {
         setProblem({ kind: 'plan' });
