@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail, viewports } from './fixtures';
+import { expectNoAxeViolations, registerViaApi, signInWithToken, uniqueEmail, viewports } from './fixtures';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The server under test runs with the default SUPPORT_EMAIL. */
@@ -146,4 +146,14 @@ test('a rejected send shows the error and keeps everything typed', async ({ page
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert')).toContainText('Could not reach the server');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
+});
+
+test('a signed-in user finds their name and email already filled in', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'contact-signed-in', 'Grace');
+  await signInWithToken(page, user.token);
+  await page.goto('/contact');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lovelace');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 });

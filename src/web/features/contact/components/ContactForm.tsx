@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type ContactBody,
@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/apiError';
 import { applyServerFieldErrors } from '../../../lib/applyServerFieldErrors';
+import { useCurrentUser } from '../../../lib/currentUser';
 import { sendContactMessage } from '../api/sendContactMessage';
 
 const emptyForm: ContactBodyInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
@@ -38,6 +39,8 @@ export function ContactForm() {
     setError,
     reset,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactBodyInput, unknown, ContactBody>({
     resolver: zodResolver(contactBodySchema),
@@ -47,6 +50,17 @@ export function ContactForm() {
     reValidateMode: 'onChange',
   });
   const messageLength = watch('message')?.length ?? 0;
+
+  // A signed-in user is not asked who they are again: their name and email are filled in (the
+  // profile may arrive after the form), never over anything already typed.
+  const { user } = useCurrentUser();
+  useEffect(() => {
+    if (!user) return;
+    const known = { firstName: user.firstName, lastName: user.lastName, email: user.email } as const;
+    for (const [field, value] of Object.entries(known) as [keyof typeof known, string | null][]) {
+      if (value && !getValues(field)) setValue(field, value);
+    }
+  }, [user, getValues, setValue]);
 
   const onSubmit = async (values: ContactBody) => {
     setFailure(null);
