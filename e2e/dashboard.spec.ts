@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { questionKeys, questionnaireSections } from '../src/shared/questionnaire';
-import { expectNoAxeViolations, registerViaApi, signInWithToken, viewports } from './fixtures';
+import { expectNoAxeViolations, mailedLinks, registerViaApi, signInWithToken, viewports } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -118,4 +118,15 @@ test('download my data, then delete the account with the password', async ({ pag
     data: { email: user.email, password: user.password },
   });
   expect(login.status()).toBe(401);
+});
+
+test('an unverified user resends the verification email from the dashboard', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'dashboard-resend');
+  await signInWithToken(page, user.token);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Not Verified')).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByRole('button', { name: 'Verification email sent' })).toBeDisabled();
+  // Registration mailed one link already; the resend mails a second one.
+  await expect.poll(async () => (await mailedLinks(user.email, '/verify-email')).length).toBe(2);
 });

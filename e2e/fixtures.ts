@@ -15,24 +15,26 @@ interface OutboxMessage {
   links: string[];
 }
 
+/** Every link to `pathname` mailed to `to` so far (dev outbox of the server under test), oldest first. */
+export async function mailedLinks(to: string, pathname: string): Promise<string[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'));
+  const messages: OutboxMessage[] = await Promise.all(
+    files.sort().map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))),
+  );
+  return messages
+    .filter((message) => message.to === to)
+    .flatMap((message) => message.links)
+    .filter((link) => new URL(link).pathname === pathname);
+}
+
 /** Waits for the dev outbox of the server under test to hold a link to `pathname` for `to`. */
 export async function mailedLink(to: string, pathname: string): Promise<string> {
-  const folder = path.join(dataDir, 'outbox');
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(folder).catch(() => [] as string[])).filter((file) =>
-          file.endsWith('.json'),
-        );
-        const messages: OutboxMessage[] = await Promise.all(
-          files.sort().map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))),
-        );
-        found = messages
-          .filter((message) => message.to === to)
-          .flatMap((message) => message.links)
-          .reverse()
-          .find((link) => new URL(link).pathname === pathname);
+        found = (await mailedLinks(to, pathname)).at(-1);
         return found;
       },
       { message: `a ${pathname} mail to ${to}`, timeout: 10_000 },

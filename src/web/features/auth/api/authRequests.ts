@@ -25,6 +25,3 @@ export const resetPassword = (body: ResetPasswordBody) =>
 
 export const verifyEmail = (body: VerifyEmailBody) =>
   apiRequest('/auth/verify-email', { method: 'POST', body, schema: profileSchema });
-
-export const resendVerification = () =>
-  apiRequest('/auth/resend-verification', { method: 'POST', schema: messageSchema });

@@ -11,6 +11,7 @@ import { AccountActions } from './AccountActions';
 import { DashboardTabs } from './DashboardTabs';
 import { formatDate } from './format';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
+import { ResendVerificationLink } from './ResendVerificationLink';
 import { StatCards } from './StatCards';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
@@ -100,6 +101,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                       >
                         {user.isEmailVerified ? 'Verified' : 'Not Verified'}
                       </span>
+                      {user.isEmailVerified ? null : <ResendVerificationLink />}
                     </dd>
                     <dt className="text-ink-subtle">Member since</dt>
                     <dd>{formatDate(user.createdAt)}</dd>

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/Button';
+import { showToast } from '../../../components/ui/toastStore';
+import { isApiError } from '../../../lib/apiError';
+import { resendVerification } from '../../../lib/resendVerification';
+
+/** Beside 'Not Verified': the way to act on it, instead of a badge with nothing to do. */
+export function ResendVerificationLink() {
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (result) => showToast(result.message, 'success'),
+    onError: (error) =>
+      showToast(
+        isApiError(error) && error.fromServer
+          ? error.message
+          : 'The email could not be sent. Please try again.',
+        'error',
+      ),
+  });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={resend.isPending || resend.isSuccess}
+      onClick={() => resend.mutate()}
+    >
+      {resend.isPending
+        ? 'Sending...'
+        : resend.isSuccess
+          ? 'Verification email sent'
+          : 'Resend verification email'}
+    </Button>
+  );
+}
