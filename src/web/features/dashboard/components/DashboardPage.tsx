@@ -13,6 +13,7 @@ import { formatDate } from './format';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { StatCards } from './StatCards';
+import { StatusBadge } from './StatusBadge';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
 
@@ -92,15 +93,11 @@ function DashboardContent({ data }: { data: DashboardData }) {
                     <dt className="text-ink-subtle">Email</dt>
                     <dd className="flex flex-wrap items-center gap-3 break-all">
                       {user.email}
-                      <span
-                        className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-semibold text-xs ${
-                          user.isEmailVerified
-                            ? 'border-success-border/60 bg-success-surface text-success-ink'
-                            : 'border-white/20 bg-white/5 text-ink-muted'
-                        }`}
-                      >
-                        {user.isEmailVerified ? 'Verified' : 'Not Verified'}
-                      </span>
+                      {/* The badge's own colours: green when verified, grey ("others") when not. */}
+                      <StatusBadge
+                        status={user.isEmailVerified ? 'completed' : 'unverified'}
+                        label={user.isEmailVerified ? 'Verified' : 'Not Verified'}
+                      />
                       {user.isEmailVerified ? null : <ResendVerificationLink />}
                     </dd>
                     <dt className="text-ink-subtle">Member since</dt>
