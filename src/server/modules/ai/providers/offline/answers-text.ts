@@ -2,6 +2,7 @@ import type { Answers, QuestionKey } from '../../../../../shared/questionnaire';
 import {
   capWords,
   hasFirstPerson,
+  lowerDescriptive,
   lowerFirst,
   presentTense,
   splitSentences,
@@ -44,8 +45,16 @@ export function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** A clause as a sentence: kept when it is already about me, else wrapped by the template. */
-export function sentenceFor(clause: string, wrap: (phrase: string) => string): string {
+/**
+ * A clause as a sentence: kept when it is already about me, else wrapped by the template.
+ * `descriptive` answers (feelings, looks, colours) also lose the capital typed at their start.
+ */
+export function sentenceFor(
+  clause: string,
+  wrap: (phrase: string) => string,
+  { descriptive = false }: { descriptive?: boolean } = {},
+): string {
   if (!clause) return '';
-  return `${isOwnSentence(clause) ? upperFirst(clause) : wrap(lowerFirst(clause))}.`;
+  if (isOwnSentence(clause)) return `${upperFirst(clause)}.`;
+  return `${wrap(descriptive ? lowerDescriptive(clause) : lowerFirst(clause))}.`;
 }

@@ -52,6 +52,26 @@ const paragraphs: Template[][] = [
   ],
 ];
 
+/** Answers that describe rather than name: a capital at their start is only the typist's habit. */
+const descriptiveKeys: ReadonlySet<QuestionKey> = new Set([
+  'home_look',
+  'home_feelings',
+  'body_look',
+  'body_feel',
+  'health_habits',
+  'habits_rituals',
+  'romantic_relationship',
+  'financial_reality',
+  'money_use',
+  'dream_feel',
+  'state_of_mind',
+  'remembered',
+  'big_contribution',
+  'colors',
+  'music',
+  'first_moment',
+]);
+
 /**
  * A short first-person manifesto woven from every section: one paragraph per part of life, each
  * answer's first sentence in present tense, opened with the name and values, closed with a vow.
@@ -66,7 +86,9 @@ export function offlineManifesto(answers: Answers): string {
   const body = paragraphs
     .map((templates) =>
       templates
-        .map(([key, wrap]) => sentenceFor(answerClause(answers, key, 180), wrap))
+        .map(([key, wrap]) =>
+          sentenceFor(answerClause(answers, key, 180), wrap, { descriptive: descriptiveKeys.has(key) }),
+        )
         .filter(Boolean)
         .join(' '),
     )

@@ -159,6 +159,23 @@ describe('offline manifesto', () => {
     expect(manifesto).toContain('I am living it');
   });
 
+  it('drops the capital typed at the start of a descriptive answer, not of a place', () => {
+    const manifesto = offlineManifesto({
+      body_look: 'Tanned, strong and flexible.',
+      dream_feel: 'Joyful, free and peaceful.',
+      colors: 'Turquoise, white and gold.',
+      music: 'NPR jazz in the morning',
+      travel: 'Japan, Portugal and the Greek islands.',
+      dream_location: 'New York, in a loft',
+    });
+    expect(manifesto).toContain('My body is tanned, strong and flexible.');
+    expect(manifesto).toContain('Most of the time I feel joyful, free and peaceful.');
+    expect(manifesto).toContain('My world is painted in turquoise, white and gold.');
+    expect(manifesto).toContain('NPR jazz in the morning');
+    expect(manifesto).toContain('Japan, Portugal and the Greek islands');
+    expect(manifesto).toContain('New York, in a loft');
+  });
+
   it('never crashes and is never empty', () => {
     fc.assert(
       fc.property(answersArbitrary, (answers) => {

@@ -85,6 +85,23 @@ export function lowerFirst(text: string): string {
     : text;
 }
 
+/**
+ * lowerFirst, plus the capital people type at the start of an answer to a descriptive question
+ * ("Tanned, strong and flexible" → "tanned, strong and flexible"), so a template reads "My body is
+ * tanned…" and not "My body is Tanned…". Only when the next word is lower case: "Japan, Portugal"
+ * and "New York" keep their capitals. Callers use it only for answers that describe (feelings,
+ * looks, colours), where a leading proper noun followed by a lower-case word is rare.
+ */
+export function lowerDescriptive(text: string): string {
+  const lowered = lowerFirst(text);
+  if (lowered !== text) return lowered;
+  const [first = '', second = ''] = text.split(/[\s,;:]+/).filter(Boolean);
+  const isAcronym = first.length > 1 && first === first.toUpperCase();
+  return /^\p{Lu}/u.test(first) && !isAcronym && /^\p{Ll}/u.test(second)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
