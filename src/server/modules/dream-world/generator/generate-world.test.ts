@@ -205,3 +205,13 @@ describe('speed', () => {
     expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(20);
   });
 });
+
+describe('names in other languages', () => {
+  it.each([
+    ['Je suis Amélie, heureuse', "Amélie's Dream World"],
+    ['Me llamo Lucía', "Lucía's Dream World"],
+    ['Ich heiße Jonas', "Jonas's Dream World"],
+  ])('%j → %j', (name, title) => {
+    expect(full({ name }).title).toBe(title);
+  });
+});
