@@ -192,7 +192,7 @@ describe('plan level', () => {
 });
 
 describe('speed', () => {
-  it('builds a world in well under a few milliseconds', () => {
+  it('builds a world in about a millisecond', () => {
     for (let index = 0; index < 50; index++) full(referenceAnswers.cityPenthouse);
     const times: number[] = [];
     for (let index = 0; index < 200; index++) {
@@ -201,8 +201,8 @@ describe('speed', () => {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    // Generous for a shared CI machine; `npm run bench` reports the real p95.
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(20);
+    // The median, with room for a busy shared machine; `npm run bench` reports the real p95.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(10);
   });
 });
 
