@@ -119,4 +119,14 @@ describe('generateWorldSpec over random answers', () => {
       { numRuns: 600 },
     );
   });
+
+  it('survives values that are not text (a stored record gone wrong)', () => {
+    const odd = {
+      name: 42,
+      dream_location: null,
+      colors: ['red'],
+      objects: { car: true },
+    } as unknown as Answers;
+    expect(() => worldSpecSchema.parse(generateWorldSpec(odd, { level: 'full' }))).not.toThrow();
+  });
 });

@@ -18,7 +18,8 @@ const otherLanguageIntro =
 
 /** "I am Maya: calm…" → "Maya"; "My name is Liam" → "Liam"; '' when there is no readable name. */
 export function firstNameOf(answers: Answers): string {
-  const raw = (answers.name ?? '').trim().replace(otherLanguageIntro, '');
+  const name: unknown = answers.name;
+  const raw = (typeof name === 'string' ? name : '').trim().replace(otherLanguageIntro, '');
   const [first = ''] = nameFrom({ name: raw }).split(' ');
   const word = /^\p{L}[\p{L}\p{M}'’-]*/u.exec(first)?.[0] ?? '';
   return word.length > 30 ? '' : upperFirst(word);
