@@ -359,7 +359,7 @@ export function worldDescription(
       `It is ${timeProse[sky.timeOfDay]},${stars}.`,
       palette.names.length > 0 ? `The colours are ${joinAnd(palette.names)}.` : '',
       shown.length > 0 ? `Around the home: ${joinAnd(shown.map((choice) => choice.phrase))}.` : '',
-      `The mood is ${ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
+      `The mood is ${ambient.mood === 'cozy' ? 'cosy' : ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
     ],
     800,
   );
