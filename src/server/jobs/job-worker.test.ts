@@ -165,11 +165,13 @@ describe('job worker', () => {
       },
       failedForGood: noFailure,
     };
-    started(handler, { leaseMs: 90 });
-    started(handler, { leaseMs: 90 });
+    // Short enough that the wait below spans several leases, long enough that a busy machine's
+    // event-loop stalls do not outlast one.
+    started(handler, { leaseMs: 600 });
+    started(handler, { leaseMs: 600 });
     await eventually(() => runs === 1, 5000, 'first run');
     // Several leases long: without the heartbeat the second worker would have taken it.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     release();
     await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'done');
     expect(runs).toBe(1);
