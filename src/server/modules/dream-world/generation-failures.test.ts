@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DreamWorld, dreamWorldMessages } from '../../../shared/dreamWorld';
 import type { WorldSpec } from '../../../shared/worldSpec';
 import { jobs } from '../../db/schema';
-import { createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
 import { generateWorldSpec } from './generator/generate-world';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
@@ -55,6 +55,22 @@ describe('a generation that fails', () => {
     // The operator keeps the detail.
     const [job] = await testApp.database.db.select().from(jobs).where(eq(jobs.status, 'failed'));
     expect(job?.lastError).toContain('generator exploded');
+  });
+
+  it('keeps a failed job for the operator only until its owner deletes the account', async () => {
+    const { user } = await worldFor('Broken too', 'throw');
+    const failedJobsOf = () =>
+      testApp.database.db.$count(jobs, sql`${jobs.payload} ->> 'userId' = ${user.userId}`);
+    expect(await failedJobsOf()).toBe(1);
+    const deleted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The payload held the user's answers.
+    expect(await failedJobsOf()).toBe(0);
   });
 
   it('fails a spec that does not match the WorldSpec schema instead of storing it', async () => {
