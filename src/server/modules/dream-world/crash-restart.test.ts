@@ -96,8 +96,8 @@ describe('a generation in flight when its process is killed', () => {
       expect(worldSpecSchema.safeParse(world?.spec).success).toBe(true);
       expect(world?.level).toBe('full');
       expect(await database.db.$count(jobs)).toBe(0);
-      // Within the child's one-second lease plus a few polls.
-      expect(Date.now() - started).toBeLessThan(5000);
+      // Soon after the child's one-second lease ran out (generous: the suite runs files in parallel).
+      expect(Date.now() - started).toBeLessThan(10_000);
       // A child process creating a PGlite database on disk takes a while on a busy machine.
     },
     120_000,
@@ -140,7 +140,8 @@ describe('a generation in flight when the app shuts down gracefully', () => {
     // Each test app signs its own tokens, so the world is read from the database.
     const world = await waitForWorldRow(database, worldId);
     expect(world?.status).toBe('completed');
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Far sooner than the ten-minute lease it would otherwise have waited for.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 
