@@ -97,6 +97,16 @@ describe('POST /api/dream-world/generate → GET /api/dream-world/{id}', () => {
     expect((await getWorld(testApp, user.token, first._id)).json().data.spec).not.toBeNull();
   });
 
+  it('makes one world of two requests at once (a double click, two tabs)', async () => {
+    const user = await subscriber();
+    await saveAnswers(testApp, user.token, user.userId, referenceAnswers.beachVilla);
+    const responses = await Promise.all([generate(testApp, user.token), generate(testApp, user.token)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 202]);
+    const [first, second] = responses.map((response) => (response.json().data as DreamWorld)._id);
+    expect(first).toBe(second);
+    expect(await testApp.database.db.$count(dreamWorlds, eq(dreamWorlds.userId, user.userId))).toBe(1);
+  });
+
   it('builds from the questionnaire named in the body, and 404s for one that is not the user’s', async () => {
     const user = await subscriber();
     const other = await subscriber();
