@@ -182,7 +182,7 @@ const entries: readonly Entry[] = [
     'size',
     'cozy',
     1,
-    'small|little|tiny|cozy|cosy|compact|modest|simple|humble|snug|petite|pequena|klein|piccola',
+    'small|little|tiny|tiny house|little house|small house|cozy house|cosy house|cozy|cosy|compact|modest|simple|humble|snug|petite|pequena|klein|piccola',
   ],
   [
     'size',

@@ -168,6 +168,19 @@ const questionWeights: Record<LexiconGroup, Weights> = {
   color: { colors: 5 },
 };
 
+/** The same table turned around, so the scanner does one lookup per match. */
+const weightsByQuestion = Object.fromEntries(
+  questionKeys.map((question) => [
+    question,
+    Object.fromEntries(
+      (Object.keys(questionWeights) as LexiconGroup[]).map((group) => [
+        group,
+        questionWeights[group][question] ?? 0,
+      ]),
+    ) as Record<LexiconGroup, number>,
+  ]),
+) as Record<QuestionKey, Record<LexiconGroup, number>>;
+
 /** One match of a phrase in one answer, kept for labels and colours ("a black Tesla"). */
 export interface Occurrence {
   question: QuestionKey;
@@ -207,6 +220,7 @@ function scanTokens(
   scan: Scan,
   record: boolean,
 ): void {
+  const row = weightsByQuestion[question];
   let index = 0;
   while (index < tokens.length) {
     // Read on word by word while the words so far begin some phrase; keep the longest match.
@@ -226,7 +240,7 @@ function scanTokens(
     }
     if (best) {
       for (const sense of best) {
-        const questionWeight = questionWeights[sense.group][question] ?? 0;
+        const questionWeight = row[sense.group] ?? 0;
         const weight = sense.weight * questionWeight;
         if (weight > 0) {
           const scores = scan.scores[sense.group];
