@@ -9,18 +9,21 @@ import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
 let testApp: TestApp;
 /** What the injected generator does for each `name` answer. */
-const behaviour = new Map<string, 'throw' | 'invalid' | 'flaky'>();
+const behaviour = new Map<string, Behaviour>();
+type Behaviour = 'throw' | 'invalid' | 'flaky' | 'slow-ai';
 const calls = new Map<string, number>();
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '2', JOB_RETRY_DELAY_SECONDS: '0' },
-    buildWorld: async ({ answers, level }) => {
+    env: { JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '2', JOB_RETRY_DELAY_SECONDS: '0', AI_TIMEOUT_MS: '200' },
+    buildWorld: async ({ answers, level, signal }) => {
       const name = answers.name ?? '';
       calls.set(name, (calls.get(name) ?? 0) + 1);
       const kind = behaviour.get(name);
       if (kind === 'throw') throw new Error('generator exploded at /srv/app/secret.ts:42');
       if (kind === 'flaky' && calls.get(name) === 1) throw new Error('first attempt fails');
+      // Like the real generator with a provider that never answers: the lexicon world on abort.
+      if (kind === 'slow-ai') await new Promise((resolve) => signal.addEventListener('abort', resolve));
       const spec = generateWorldSpec(answers, { level });
       // A generator bug must never store a world the web cannot draw.
       return kind === 'invalid' ? ({ ...spec, terrain: { biome: 'moon' } } as unknown as WorldSpec) : spec;
@@ -31,7 +34,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function worldFor(name: string, kind?: 'throw' | 'invalid' | 'flaky') {
+async function worldFor(name: string, kind?: Behaviour) {
   if (kind) behaviour.set(name, kind);
   const user = await registerUser(testApp);
   await grantPlan(testApp, user.userId, 'visionary-plan');
@@ -42,6 +45,14 @@ async function worldFor(name: string, kind?: 'throw' | 'invalid' | 'flaky') {
 }
 
 describe('a generation that fails', () => {
+  it('gives the AI AI_TIMEOUT_MS, not the whole job timeout', async () => {
+    const started = Date.now();
+    const { world } = await worldFor('Slow AI', 'slow-ai');
+    expect(world.generationStatus).toBe('completed');
+    expect(calls.get('Slow AI')).toBe(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('is retried, and completes when a later attempt succeeds', async () => {
     const { world } = await worldFor('Flaky', 'flaky');
     expect(world.generationStatus).toBe('completed');

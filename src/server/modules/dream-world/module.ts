@@ -31,7 +31,12 @@ export function createDreamWorldModule({
   const worker = createJobWorker({
     store: jobStore,
     queue: dreamWorldQueue,
-    handler: createWorldJobHandler({ repository, buildWorld, provider: providerFor(config.ai) }),
+    handler: createWorldJobHandler({
+      repository,
+      buildWorld,
+      provider: providerFor(config.ai),
+      aiTimeoutMs: config.ai.timeoutMs,
+    }),
     config: config.jobs,
     log: log.child({ module: 'dream-world-jobs' }),
   });

@@ -36,22 +36,42 @@ export function createWorldJobHandler({
   repository,
   buildWorld,
   provider,
+  aiTimeoutMs,
 }: {
   repository: DreamWorldRepository;
   buildWorld: WorldBuilder;
   provider: AiProvider;
+  /** AI_TIMEOUT_MS: the generator falls back to the lexicon world when the AI takes longer. */
+  aiTimeoutMs: number;
 }): JobHandler {
   return {
     async perform(rawPayload, { signal }) {
       const payload = worldJobPayloadSchema.parse(rawPayload);
       // Gone (the account was deleted) or already finished by an earlier attempt: nothing to do.
       if (!(await repository.markGenerating(payload.worldId))) return undefined;
-      const built = await buildWorld({
-        answers: payload.answers as Answers,
-        level: payload.level,
-        provider,
-        signal,
-      });
+      // The AI gets AI_TIMEOUT_MS like every other AI call, not the job's whole timeout: a slow
+      // provider then costs the user seconds (and the lexicon world), not minutes. A plain
+      // controller and timer: AbortSignal.any([signal, AbortSignal.timeout()]) never fired in the
+      // test suite (Node holds those signals weakly and may collect them before they fire).
+      const generation = new AbortController();
+      const forwardAbort = () => generation.abort(signal.reason);
+      signal.addEventListener('abort', forwardAbort, { once: true });
+      const aiDeadline = setTimeout(
+        () => generation.abort(new Error(`the AI took longer than ${aiTimeoutMs} ms`)),
+        aiTimeoutMs,
+      );
+      let built: WorldSpec;
+      try {
+        built = await buildWorld({
+          answers: payload.answers as Answers,
+          level: payload.level,
+          provider,
+          signal: generation.signal,
+        });
+      } finally {
+        clearTimeout(aiDeadline);
+        signal.removeEventListener('abort', forwardAbort);
+      }
       const spec = worldSpecSchema.parse(built);
       return repository.completion(payload.worldId, spec);
     },
