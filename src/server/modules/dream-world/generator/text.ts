@@ -74,7 +74,26 @@ const spaces = /\s+/g;
 
 /** Whitespace collapsed, control characters gone. */
 export function cleanText(text: string): string {
-  return text.replace(invisible, ' ').replace(spaces, ' ').trim();
+  return isClean(text) ? text.trim() : text.replace(invisible, ' ').replace(spaces, ' ').trim();
+}
+
+/** Most answers need no cleaning: one pass over the character codes says so without a regex. */
+function isClean(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // Control characters, odd spaces, zero-width and bidi marks (the regexes' concern), or two spaces.
+    const odd =
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0xa0) ||
+      (code >= 0x2000 && code <= 0x200f) ||
+      (code >= 0x2028 && code <= 0x202f) ||
+      (code >= 0x205f && code <= 0x206f) ||
+      code === 0x1680 ||
+      code === 0x3000 ||
+      code === 0xfeff;
+    if (odd || (code === 0x20 && text.charCodeAt(index + 1) === 0x20)) return false;
+  }
+  return true;
 }
 
 /**
