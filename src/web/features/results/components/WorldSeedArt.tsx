@@ -23,6 +23,9 @@ export function WorldSeedArt({ active }: { active: boolean }) {
           <stop offset="0.55" stopColor="#2a2363" />
           <stop offset="1" stopColor="#121a3a" />
         </linearGradient>
+        <clipPath id="seed-planet-clip">
+          <circle cx="120" cy="86" r="44" />
+        </clipPath>
         <linearGradient id="seed-ring" x1="0" y1="0" x2="1" y2="0">
           <stop offset="0" stopColor="#a78bfa" stopOpacity="0" />
           <stop offset="0.5" stopColor="#fcd34d" />
@@ -33,7 +36,11 @@ export function WorldSeedArt({ active }: { active: boolean }) {
       <g className={active ? 'animate-float' : ''}>
         <circle cx="120" cy="86" r="44" fill="url(#seed-planet)" />
         {/* Hills and a lit home on the top of the little world. */}
-        <path d="M80 74 C 92 60 104 62 114 68 C 126 56 142 58 160 72 L160 80 L80 80Z" fill="#1b2452" />
+        <path
+          d="M70 76 C 88 62 102 64 112 70 C 126 60 144 60 170 74 L170 140 L70 140Z"
+          fill="#1b2452"
+          clipPath="url(#seed-planet-clip)"
+        />
         <path d="M110 62 L120 53 L130 62Z" fill="#f0abfc" />
         <rect x="112" y="61" width="16" height="11" rx="1.5" fill="#28336b" />
         <rect x="115" y="64" width="4" height="4" rx="0.8" fill="#fde68a" />

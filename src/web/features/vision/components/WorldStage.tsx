@@ -33,7 +33,7 @@ export function WorldStage({ spec, focus, reducedMotion, ref }: WorldStageProps)
     <div
       ref={ref}
       tabIndex={-1}
-      className="relative aspect-[5/6] w-full overflow-hidden rounded-3xl bg-night-800 shadow-glow-strong ring-1 ring-white/10 outline-none sm:aspect-[16/10]"
+      className="relative aspect-square w-full overflow-hidden rounded-3xl bg-night-800 shadow-glow-strong ring-1 ring-white/10 outline-none focus-visible:ring-4 focus-visible:ring-dream-gold/80 sm:aspect-[16/10] lg:aspect-[4/3]"
     >
       {unavailable ? (
         <WorldInWords spec={spec} focus={focus} />
