@@ -10,6 +10,8 @@ import type { LoadResult } from './lib/load';
 import { benchDurationSeconds } from './lib/load';
 import { type BudgetRow, writeReport } from './lib/report';
 import { benchLighthouse, lighthouseBudgets, lighthouseCategories, lighthousePasses } from './lighthouse';
+import { benchWorldGeneration } from './world-generation';
+import { worldBudgetRows, worldTable } from './world-report';
 
 if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
   console.info('building the app…');
@@ -19,6 +21,9 @@ if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
 console.info(`API load: ${benchDurationSeconds} s per target, 50 connections…`);
 const profile = await benchProfile();
 const dashboard = await benchDashboard();
+
+console.info('Dream-world generation: generator p95, POST → completed on PGlite and Postgres…');
+const world = await benchWorldGeneration();
 
 console.info('Lighthouse (mobile preset) on the marketing pages…');
 // A missing Chromium must not hide the API figures: the section then says "not measured".
@@ -88,6 +93,8 @@ for (const [driver, target] of [
   });
 }
 
+budgets.push(...worldBudgetRows(world));
+
 const markdown = writeReport({
   title: 'Dream Life benchmark',
   tables: [
@@ -110,6 +117,7 @@ const markdown = writeReport({
         ),
       ],
     },
+    worldTable(world),
     {
       heading: 'Lighthouse, mobile preset (best of runs per page)',
       columns: ['page', ...lighthouseCategories, 'CLS', 'LCP ms'],
@@ -122,7 +130,7 @@ const markdown = writeReport({
     },
   ],
   budgets,
-  raw: { profile, lighthouse, dashboard },
+  raw: { profile, lighthouse, dashboard, world },
 });
 console.info(`\n${markdown}`);
 process.exit(budgets.some((budget) => budget.pass === false) ? 1 : 0);

@@ -87,6 +87,18 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE: urlWithProtocols(['http', 'https'], 'web').optional(),
+  // Background jobs (dream-world generation, decision 0024). A running job holds a lease that its
+  // worker renews every third of it; a job whose lease ran out (its process died) is taken over.
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // How often a worker looks for work enqueued by other instances and for expired leases (work
+  // enqueued by the same process starts at once).
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  // First retry delay; each further retry waits twice as long (capped at 5 minutes).
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // One attempt is aborted after this long (a hung AI call must not hold a worker slot forever).
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -122,8 +134,19 @@ export interface AppConfig {
   };
   ai: AiConfig;
   payments: PaymentsConfig;
+  jobs: JobsConfig;
   /** Serve the built SPA from dist/web when it exists. Off in tests that only exercise the API. */
   serveWeb: boolean;
+}
+
+/** Background job settings (JOB_*), shared by every queue's worker. */
+export interface JobsConfig {
+  leaseMs: number;
+  pollMs: number;
+  concurrency: number;
+  maxAttempts: number;
+  retryDelayMs: number;
+  timeoutMs: number;
 }
 
 export type AiConfig = { timeoutMs: number } & (
@@ -272,6 +295,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ai: aiConfig(env),
     payments,
+    jobs: {
+      leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      pollMs: env.JOB_POLL_MS,
+      concurrency: env.JOB_CONCURRENCY,
+      maxAttempts: env.JOB_MAX_ATTEMPTS,
+      retryDelayMs: env.JOB_RETRY_DELAY_SECONDS * 1000,
+      timeoutMs: env.JOB_TIMEOUT_SECONDS * 1000,
+    },
     serveWeb: true,
   };
 }

@@ -11,7 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { generationStatuses } from '../../shared/dreamWorld';
 import { subscriptionStatuses } from '../../shared/payments';
+import type { WorldSpec } from '../../shared/worldSpec';
+import { worldLevels } from '../../shared/worldSpec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -219,8 +222,80 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
+export const generationStatus = pgEnum('generation_status', generationStatuses);
+export const worldLevel = pgEnum('world_level', worldLevels);
+
+/**
+ * Dream worlds (issue 6): one row per generation, numbered per user. The row is created `queued`
+ * together with its job (same transaction); the job moves it to generating → completed | failed.
+ * `answersHash` identifies the answers it was built from, so asking again with unchanged answers
+ * returns this world instead of a duplicate.
+ */
+export const dreamWorlds = pgTable(
+  'dream_worlds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id').references(() => questionnaires.id, { onDelete: 'set null' }),
+    version: integer('version').notNull(),
+    status: generationStatus('status').notNull().default('queued'),
+    level: worldLevel('level').notNull(),
+    answersHash: text('answers_hash').notNull(),
+    spec: jsonb('spec').$type<WorldSpec>(),
+    /** Short and user-facing (shown on /results); details go to the log. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('dream_worlds_user_version_unique').on(table.userId, table.version),
+    index('dream_worlds_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Completed jobs are deleted (the result lives in the row the job wrote); `failed` ones are kept
+ * for the operator until their owner's account goes (decision 0024).
+ */
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'failed']);
+
+/**
+ * The durable job queue (decision 0024). A worker claims a row with FOR UPDATE SKIP LOCKED, holds
+ * it by a lease it renews, and a row whose lease ran out (its process died) is claimable again.
+ * Times are the database's clock, so instances with skewed clocks still agree.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: jobStatus('status').notNull().default('queued'),
+    /** Attempts started so far (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Only claimable rows: the claim query never scans failed jobs.
+    index('jobs_claimable_idx')
+      .on(table.queue, table.runAfter)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
+);
+
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type DreamWorldRow = typeof dreamWorlds.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

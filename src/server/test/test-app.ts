@@ -7,12 +7,14 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlanId } from '../../shared/plans';
 import { findPlan } from '../../shared/plans';
-import app, { serverOptions } from '../app';
+import app, { type AppOptions, serverOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import {
   contactMessages,
   demoSubscriptions,
+  dreamWorlds,
+  jobs,
   oneTimeTokens,
   paymentWebhookEvents,
   questionnaires,
@@ -41,6 +43,13 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Adds test-only routes or hooks to the app before it starts. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replaces the dream-world generator (e.g. one that hangs, to kill a process mid-generation). */
+  buildWorld?: AppOptions['buildWorld'];
+  /**
+   * Opens an existing database instead of a fresh one (e.g. the one a killed process used, or one
+   * Postgres database shared by two app instances). The caller closes it; `close()` does not.
+   */
+  openDatabase?: () => Promise<DatabaseHandle>;
 }
 
 /** The real app on a fresh database and a temporary data directory (the dev outbox lives there). */
@@ -57,13 +66,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     serveWeb: false,
   };
-  const database = await openTestDatabase();
+  const database = options.openDatabase ? await options.openDatabase() : await openTestDatabase();
+  const ownsDatabase = !options.openDatabase;
   const fastifyOptions = serverOptions(config);
   if (options.logStream && typeof fastifyOptions.logger === 'object') {
     fastifyOptions.logger = { ...fastifyOptions.logger, level: 'info', stream: options.logStream };
   }
   const server = Fastify(fastifyOptions);
-  await server.register(app, { config, database });
+  await server.register(app, {
+    config,
+    database,
+    ...(options.buildWorld ? { buildWorld: options.buildWorld } : {}),
+  });
   await options.extend?.(server);
   if (options.listen) await server.listen({ port: 0, host: '127.0.0.1' });
   else await server.ready();
@@ -75,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await server.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -229,5 +243,14 @@ export async function stateSnapshot(testApp: TestApp) {
       .sort(),
     demoSubscriptions: await db.$count(demoSubscriptions),
     webhookEvents: await db.$count(paymentWebhookEvents),
+    // Statuses too: a rejected request must not requeue or alter a world.
+    dreamWorlds: (
+      await db
+        .select({ id: dreamWorlds.id, status: dreamWorlds.status, updatedAt: dreamWorlds.updatedAt })
+        .from(dreamWorlds)
+    )
+      .map((row) => `${row.id}:${row.status}:${row.updatedAt.toISOString()}`)
+      .sort(),
+    jobs: await db.$count(jobs),
   };
 }

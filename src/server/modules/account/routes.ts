@@ -7,6 +7,7 @@ import { requireSession } from '../../plugins/auth';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { verifyPassword } from '../auth/passwords';
 import { toPublicUser } from '../auth/service';
+import { toDreamWorld } from '../dream-world/serialize';
 import { toSubscription, toTransaction } from '../payments/serialize';
 import { createAccountRepository } from './repository';
 
@@ -80,6 +81,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             createdAt: iso(row.createdAt),
             cancelledAt: iso(row.cancelledAt),
           })),
+          dreamWorlds: data.worldRows.map(toDreamWorld),
         },
       };
     },

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOfflineProvider } from '../src/server/modules/ai/providers/offline-provider';
+import { buildWorldSpec } from '../src/server/modules/dream-world/generator/build-world';
+import { referenceAnswers } from '../src/server/test/reference-answers';
+import type { DreamWorld } from '../src/shared/dreamWorld';
+import type { Answers } from '../src/shared/questionnaire';
+import { createBenchDatabase } from './lib/postgres';
+import { startApp } from './lib/processes';
+
+/** Generator calls per reference world (after a warm-up of the same size). */
+export const generatorRounds = Number(process.env.BENCH_WORLD_ROUNDS ?? 200);
+/** POST → completed samples per reference world and database. */
+export const apiRounds = Number(process.env.BENCH_WORLD_API_ROUNDS ?? 10);
+
+export interface Timings {
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface WorldGenerationBench {
+  generator: Timings;
+  postToCompleted: { pglite: Timings; postgres: Timings | null };
+}
+
+const references = Object.values(referenceAnswers) as Answers[];
+
+function timings(values: number[]): Timings {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? 0;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    samples: sorted.length,
+    p50Ms: round(at(0.5)),
+    p95Ms: round(at(0.95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+  };
+}
+
+/** The generator as the job calls it (offline provider, full level), in this process. */
+async function benchGenerator(): Promise<Timings> {
+  const provider = createOfflineProvider();
+  const signal = new AbortController().signal;
+  const run = async () => {
+    const durations: number[] = [];
+    for (let round = 0; round < generatorRounds; round++) {
+      for (const answers of references) {
+        const started = performance.now();
+        await buildWorldSpec({ answers, level: 'full', provider, signal });
+        durations.push(performance.now() - started);
+      }
+    }
+    return durations;
+  };
+  await run();
+  return timings(await run());
+}
+
+async function call<T>(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { data?: T; message?: string };
+  if (!response.ok || !json.data)
+    throw new Error(`${method} ${url}: ${response.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+/**
+ * POST /api/dream-world/generate until GET /api/dream-world/{id} says completed, through the
+ * built app in its own process. Polled every 5 ms (the web polls every 3 s; this measures the
+ * server). Each sample changes one answer first, so every POST queues a new version.
+ */
+async function benchPostToCompleted(env: Record<string, string>): Promise<Timings> {
+  const app = await startApp({ ...env, RATE_LIMIT_AI_PER_USER: '1000000', RATE_LIMIT_AI_PER_IP: '1000000' });
+  try {
+    const { baseUrl } = app;
+    const { token, user } = await call<{ token: string; user: { _id: string } }>(
+      baseUrl,
+      'POST',
+      '/api/auth/register',
+      null,
+      {
+        email: `bench-world-${Date.now()}@example.com`,
+        password: 'bench-password',
+        firstName: 'Bench',
+      },
+    );
+    const { subscriptionId } = await call<{ subscriptionId: string }>(
+      baseUrl,
+      'POST',
+      '/api/payments/demo/subscriptions',
+      token,
+      {
+        planId: 'visionary-plan',
+      },
+    );
+    await call(baseUrl, 'POST', '/api/payments/subscriptions', token, {
+      planId: 'visionary-plan',
+      paypalSubscriptionId: subscriptionId,
+    });
+    const durations: number[] = [];
+    // One warm-up round (JIT, first queries), then the measured ones.
+    for (let round = 0; round <= apiRounds; round++) {
+      for (const answers of references) {
+        await call(baseUrl, 'PUT', `/api/questionnaire/${user._id}`, token, {
+          answers: { ...answers, dream_sentence: `${answers.dream_sentence ?? ''} (${round})` },
+          currentStep: 0,
+          isCompleted: true,
+        });
+        const started = performance.now();
+        const queued = await call<DreamWorld>(baseUrl, 'POST', '/api/dream-world/generate', token, {});
+        let world = queued;
+        while (world.generationStatus !== 'completed') {
+          if (world.generationStatus === 'failed') throw new Error(`generation failed: ${world.error}`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          world = await call<DreamWorld>(baseUrl, 'GET', `/api/dream-world/${queued._id}`, token);
+        }
+        if (round > 0) durations.push(performance.now() - started);
+      }
+    }
+    return timings(durations);
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The world generator's latency, and POST → completed through the real API on both databases. */
+export async function benchWorldGeneration(): Promise<WorldGenerationBench> {
+  const generator = await benchGenerator();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-world-'));
+  let pglite: Timings;
+  try {
+    pglite = await benchPostToCompleted({ DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await createBenchDatabase();
+  let postgres: Timings | null = null;
+  if (database) {
+    try {
+      postgres = await benchPostToCompleted({ DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  }
+  return { generator, postToCompleted: { pglite, postgres } };
+}

@@ -1,0 +1,45 @@
+import type { BudgetRow } from './lib/report';
+import type { Timings, WorldGenerationBench } from './world-generation';
+import { generatorRounds } from './world-generation';
+
+/** Issue 6: offline generation completes well under a second, end to end. */
+export const worldBudgets = { generatorP95Ms: 100, postToCompletedP95Ms: 1000 } as const;
+
+const row = (name: string, timing: Timings | null) =>
+  timing
+    ? [name, timing.samples, timing.p50Ms, timing.p95Ms, timing.maxMs]
+    : [name, '—', '—', '—', 'Postgres not reachable'];
+
+export function worldTable(world: WorldGenerationBench) {
+  return {
+    heading: 'Dream-world generation (offline provider, full level, the three reference worlds)',
+    columns: ['what', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
+    rows: [
+      row(`generator, in process (3 worlds × ${generatorRounds})`, world.generator),
+      row('POST /generate → GET /{id} completed — PGlite', world.postToCompleted.pglite),
+      row('POST /generate → GET /{id} completed — Postgres', world.postToCompleted.postgres),
+    ],
+  };
+}
+
+export function worldBudgetRows(world: WorldGenerationBench): BudgetRow[] {
+  const budget = (name: string, timing: Timings | null, limitMs: number): BudgetRow => ({
+    name,
+    figure: timing ? `${timing.p95Ms} ms` : '—',
+    budget: `≤ ${limitMs} ms`,
+    pass: timing ? timing.p95Ms <= limitMs : null,
+  });
+  return [
+    budget('World generator p95', world.generator, worldBudgets.generatorP95Ms),
+    budget(
+      'World POST → completed p95 (PGlite)',
+      world.postToCompleted.pglite,
+      worldBudgets.postToCompletedP95Ms,
+    ),
+    budget(
+      'World POST → completed p95 (Postgres)',
+      world.postToCompleted.postgres,
+      worldBudgets.postToCompletedP95Ms,
+    ),
+  ];
+}

@@ -1,0 +1,229 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { JobsConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema';
+import { openTestDatabase } from '../test/test-database';
+import { createJobStore, type JobStore } from './job-store';
+import type { JobHandler, JobWorker } from './job-worker';
+import { eventually, testWorker } from './test-worker';
+
+let database: DatabaseHandle;
+let store: JobStore;
+const workers: JobWorker[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  store = createJobStore(database.db);
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  await database.db.delete(jobs);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function started(handler: JobHandler, config: Partial<JobsConfig> = {}, shutdownGraceMs?: number) {
+  const worker = testWorker(store, handler, config, shutdownGraceMs);
+  workers.push(worker);
+  worker.start();
+  return worker;
+}
+
+const enqueue = (payload: Record<string, unknown> = {}, maxAttempts = 3) =>
+  store.enqueue(database.db, 'test', payload, maxAttempts);
+const jobRow = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const noFailure = () => async () => {};
+const never = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+
+describe('job worker', () => {
+  it('runs a job once and deletes it, committing the writes it returns with the completion', async () => {
+    const runs: unknown[] = [];
+    const committed: string[] = [];
+    started({
+      perform: async (payload, { attempt }) => {
+        runs.push({ payload, attempt });
+        return async () => void committed.push('result');
+      },
+      failedForGood: noFailure,
+    });
+    const job = await enqueue({ hello: 'world' });
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'job deleted');
+    expect(runs).toEqual([{ payload: { hello: 'world' }, attempt: 1 }]);
+    expect(committed).toEqual(['result']);
+  });
+
+  it('starts a job at once when woken, without waiting for the poll', async () => {
+    let ran = false;
+    const worker = started(
+      {
+        perform: async () => {
+          ran = true;
+          return undefined;
+        },
+        failedForGood: noFailure,
+      },
+      { pollMs: 60_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await enqueue();
+    worker.wake();
+    await eventually(() => ran, 1000, 'woken job');
+  });
+
+  it('retries a failing job with growing delays, then records it failed for good', async () => {
+    const attempts: number[] = [];
+    const failures: string[] = [];
+    started(
+      {
+        perform: async (_payload, { attempt }) => {
+          attempts.push(attempt);
+          throw new Error(`boom ${attempt}`);
+        },
+        failedForGood: (_payload, error) => async () => void failures.push((error as Error).message),
+      },
+      { retryDelayMs: 100 },
+    );
+    const job = await enqueue({}, 3);
+    await eventually(() => attempts.length === 1, 5000, 'first attempt');
+    await eventually(async () => (await jobRow(job.id))?.status === 'queued', 5000, 'requeued');
+    const afterFirst = await jobRow(job.id);
+    // Backoff: due in the future, not now.
+    const [row] = await database.db
+      .select({ due: sql<boolean>`${jobs.runAfter} > now()` })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
+    expect(row?.due).toBe(true);
+    expect(afterFirst?.lastError).toBe('Error: boom 1');
+
+    await eventually(async () => (await jobRow(job.id))?.status === 'failed', 5000, 'failed for good');
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(failures).toEqual(['boom 3']);
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lockedBy: null,
+      lastError: 'Error: boom 3',
+    });
+  });
+
+  it('aborts an attempt that runs past the timeout and retries it', async () => {
+    const attempts: number[] = [];
+    started(
+      {
+        perform: async (_payload, { attempt, signal }) => {
+          attempts.push(attempt);
+          if (attempt === 1) await never(signal);
+          return undefined;
+        },
+        failedForGood: noFailure,
+      },
+      { timeoutMs: 100 },
+    );
+    const job = await enqueue();
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'retried job done');
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('takes over a job whose worker died (lease expired); the dead worker can no longer publish', async () => {
+    const job = await enqueue();
+    const dead = await store.claim('test', 'dead-worker', 50);
+    expect(dead?.id).toBe(job.id);
+    const attempts: number[] = [];
+    started({
+      perform: async (_payload, { attempt }) => {
+        attempts.push(attempt);
+        return undefined;
+      },
+      failedForGood: noFailure,
+    });
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'taken over');
+    expect(attempts).toEqual([2]);
+    let published = false;
+    expect(
+      await store.complete(job.id, 'dead-worker', async () => {
+        published = true;
+      }),
+    ).toBe(false);
+    expect(published).toBe(false);
+  });
+
+  it('keeps a long job by renewing its lease, so nobody else takes it', async () => {
+    const job = await enqueue();
+    let runs = 0;
+    let release: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handler: JobHandler = {
+      perform: async () => {
+        runs++;
+        await finished;
+        return undefined;
+      },
+      failedForGood: noFailure,
+    };
+    started(handler, { leaseMs: 90 });
+    started(handler, { leaseMs: 90 });
+    await eventually(() => runs === 1, 5000, 'first run');
+    // Several leases long: without the heartbeat the second worker would have taken it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'done');
+    expect(runs).toBe(1);
+  });
+
+  it('fails, without running it, a job taken back after its last attempt’s worker died', async () => {
+    const job = await enqueue({}, 1);
+    await store.claim('test', 'dead-worker', 20);
+    let ran = false;
+    const failures: string[] = [];
+    started({
+      perform: async () => {
+        ran = true;
+        return undefined;
+      },
+      failedForGood: (_payload, error) => async () => void failures.push((error as Error).message),
+    });
+    await eventually(async () => (await jobRow(job.id))?.status === 'failed', 5000, 'failed');
+    expect(failures).toHaveLength(1);
+    expect(ran).toBe(false);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('on stop, gives a running job back to the queue without counting the attempt', async () => {
+    let running = false;
+    const worker = started({
+      perform: async (_payload, { signal }) => {
+        running = true;
+        return never(signal);
+      },
+      failedForGood: noFailure,
+    });
+    const job = await enqueue();
+    await eventually(() => running, 5000, 'running');
+    await worker.stop();
+    expect(await jobRow(job.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+  });
+
+  it('on stop, gives back after the grace period a job that ignores its signal', async () => {
+    let running = false;
+    const worker = started(
+      {
+        perform: async () => {
+          running = true;
+          return new Promise<never>(() => {});
+        },
+        failedForGood: noFailure,
+      },
+      {},
+      100,
+    );
+    const job = await enqueue();
+    await eventually(() => running, 5000, 'running');
+    await worker.stop();
+    expect(await jobRow(job.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+  });
+});

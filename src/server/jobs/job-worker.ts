@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobsConfig } from '../config';
+import type { JobRow } from '../db/schema';
+import type { JobStore, JobWrites } from './job-store';
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** Aborted on timeout, when the lease is lost, and when the worker stops. */
+  signal: AbortSignal;
+}
+
+export interface JobHandler {
+  /**
+   * Does the work. What it returns is committed in the transaction that completes the job, and
+   * only if this worker still holds it, so a result is published once even if a lease was lost.
+   */
+  perform(payload: Record<string, unknown>, context: JobContext): Promise<JobWrites | undefined>;
+  /** The writes that record a job failed for good (after its last attempt). */
+  failedForGood(payload: Record<string, unknown>, error: unknown): JobWrites;
+}
+
+export interface JobWorkerOptions {
+  store: JobStore;
+  queue: string;
+  handler: JobHandler;
+  config: JobsConfig;
+  log: FastifyBaseLogger;
+  /** How long `stop` waits for running jobs after aborting them before giving them back anyway. */
+  shutdownGraceMs?: number;
+}
+
+const maxRetryDelayMs = 5 * 60_000;
+
+class ShutdownError extends Error {
+  override name = 'ShutdownError';
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+
+/**
+ * Runs the jobs of one queue in this process (decision 0024): claims due jobs up to
+ * `concurrency`, renews each one's lease every third of it, retries failures with exponential
+ * backoff and records the last failure for good. `wake()` after an enqueue starts the job at once;
+ * the poll finds jobs enqueued by other instances and jobs whose worker died.
+ */
+export function createJobWorker({
+  store,
+  queue,
+  handler,
+  config,
+  log,
+  shutdownGraceMs = 5000,
+}: JobWorkerOptions) {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let pollTimer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopping = false;
+  let filling: Promise<void> | undefined;
+  let claimAgain = false;
+
+  /** Claims until the slots are full or nothing is due; overlapping calls coalesce into one. */
+  function fill(): Promise<void> {
+    if (!started || stopping) return Promise.resolve();
+    if (filling) {
+      claimAgain = true;
+      return filling;
+    }
+    filling = claimDueJobs().finally(() => {
+      filling = undefined;
+    });
+    return filling;
+  }
+
+  async function claimDueJobs(): Promise<void> {
+    try {
+      do {
+        claimAgain = false;
+        while (!stopping && running.size < config.concurrency) {
+          const job = await store.claim(queue, workerId, config.leaseMs);
+          if (!job) break;
+          // Claimed while `stop` was called: give it straight back rather than start it.
+          if (stopping) {
+            await store.release(job.id, workerId);
+            break;
+          }
+          start(job);
+        }
+      } while (claimAgain && !stopping);
+    } catch (error) {
+      // The database may be briefly unreachable; the next poll tries again.
+      log.error({ err: error, queue }, 'job claim failed');
+    }
+  }
+
+  function start(job: JobRow) {
+    const controller = new AbortController();
+    const done = execute(job, controller).finally(() => {
+      running.delete(job.id);
+      void fill();
+    });
+    running.set(job.id, { controller, done });
+  }
+
+  async function execute(job: JobRow, controller: AbortController): Promise<void> {
+    const { signal } = controller;
+    const jobLog = log.child({ queue, jobId: job.id, attempt: job.attempts });
+    const heartbeat = setInterval(
+      () => {
+        store
+          .heartbeat(job.id, workerId, config.leaseMs)
+          .then((held) => {
+            if (!held) controller.abort(new Error('lease lost to another worker'));
+          })
+          .catch((error: unknown) => jobLog.warn({ err: error }, 'job heartbeat failed'));
+      },
+      Math.max(Math.floor(config.leaseMs / 3), 10),
+    );
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`timed out after ${config.timeoutMs} ms`)),
+      config.timeoutMs,
+    );
+    try {
+      // A job claimed back from a worker that died during its last allowed attempt: no more tries.
+      if (job.attempts > job.maxAttempts) throw new Error('the last attempt ended with its worker');
+      const writes = await handler.perform(job.payload, { jobId: job.id, attempt: job.attempts, signal });
+      if (!(await store.complete(job.id, workerId, writes)))
+        jobLog.warn('job completed after its lease was lost');
+    } catch (error) {
+      await settleFailure(
+        job,
+        signal.aborted && signal.reason instanceof ShutdownError ? signal.reason : error,
+        jobLog,
+      );
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(timeout);
+    }
+  }
+
+  async function settleFailure(job: JobRow, error: unknown, jobLog: FastifyBaseLogger) {
+    try {
+      if (error instanceof ShutdownError) {
+        await store.release(job.id, workerId);
+        return;
+      }
+      const text = errorText(error);
+      if (job.attempts < job.maxAttempts) {
+        const delay = Math.min(config.retryDelayMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
+        jobLog.warn({ err: error, retryInMs: delay }, 'job failed, will retry');
+        await store.retryLater(job.id, workerId, delay, text);
+      } else {
+        jobLog.error({ err: error }, 'job failed for good');
+        await store.fail(job.id, workerId, text, handler.failedForGood(job.payload, error));
+      }
+    } catch (storeError) {
+      // The lease runs out and another worker takes the job over.
+      jobLog.error({ err: storeError }, 'could not record the job failure');
+    }
+  }
+
+  return {
+    workerId,
+    start() {
+      if (started) return;
+      started = true;
+      pollTimer = setInterval(() => void fill(), config.pollMs);
+      void fill();
+    },
+    /** Starts due jobs now (call after an enqueue has committed). */
+    wake() {
+      void fill();
+    },
+    /**
+     * Graceful stop: no new claims; running jobs are asked to stop (their signal aborts), and
+     * those that do not finish within the grace period are given back to the queue anyway.
+     */
+    async stop() {
+      if (!started || stopping) return;
+      stopping = true;
+      clearInterval(pollTimer);
+      await filling;
+      const inFlight = [...running.entries()];
+      for (const [, job] of inFlight) job.controller.abort(new ShutdownError('the worker is stopping'));
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'grace'>((resolve) => {
+        graceTimer = setTimeout(() => resolve('grace'), shutdownGraceMs);
+      });
+      const settled = await Promise.race([Promise.all(inFlight.map(([, job]) => job.done)), grace]);
+      clearTimeout(graceTimer);
+      if (settled === 'grace') {
+        await Promise.all(inFlight.map(([jobId]) => store.release(jobId, workerId).catch(() => false)));
+      }
+    },
+    /** Jobs running in this process now (for tests and metrics). */
+    get runningCount() {
+      return running.size;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof createJobWorker>;

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { worldSpecSchema } from '../../../shared/worldSpec';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../db/client';
+import { dreamWorlds, jobs } from '../../db/schema';
+import { createTemporaryDatabase } from '../../db/temporary-database';
+import { eventually } from '../../jobs/test-worker';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const childScript = fileURLToPath(new URL('./test/hanging-generation-child.ts', import.meta.url));
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Starts the child on `target` and resolves with its world's id once the world is generating. */
+function startHangingGeneration(target: DatabaseOptions): Promise<{ child: ChildProcess; worldId: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(target)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(async () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split('\n').find((text) => text.startsWith('{'));
+      if (line) resolve({ child, worldId: (JSON.parse(line) as { worldId: string }).worldId });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`child exited early (${code}): ${stderr}`)));
+  });
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+async function pgliteOnDisk(): Promise<DatabaseOptions> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dream-life-crash-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return { driver: 'pglite', dataDir: path.join(dir, 'pglite') };
+}
+
+async function postgresTarget(): Promise<DatabaseOptions> {
+  const serverUrl = process.env.DATABASE_URL as string;
+  const temporary = await createTemporaryDatabase(serverUrl, 'dream_life_crash');
+  cleanups.push(() => temporary.drop());
+  return { driver: 'postgres', url: temporary.url, poolMax: 3 };
+}
+
+// PGlite always (its data directory is what a single-process deployment keeps); Postgres too when
+// the suite runs against one (npm run test:postgres).
+const targets: Array<[string, () => Promise<DatabaseOptions>]> = [['PGlite on disk', pgliteOnDisk]];
+if (process.env.DATABASE_URL) targets.push(['Postgres', postgresTarget]);
+
+describe('a generation in flight when its process is killed', () => {
+  it.each(targets)(
+    'completes after a restart (%s)',
+    async (_name, targetFor) => {
+      const target = await targetFor();
+      const { child, worldId } = await startHangingGeneration(target);
+      await killed(child);
+
+      // The same database, opened again in this process: the world is stuck where the kill left it.
+      const database: DatabaseHandle = await openDatabase(target);
+      cleanups.push(() => database.close());
+      const worldStatus = async () =>
+        (await database.db.select().from(dreamWorlds).where(eq(dreamWorlds.id, worldId)))[0];
+      expect((await worldStatus())?.status).toBe('generating');
+      expect(await database.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs)).toEqual([
+        { status: 'running', attempts: 1 },
+      ]);
+
+      // A restarted app with the real generator takes the job over once the dead worker's lease ends.
+      const started = Date.now();
+      const testApp: TestApp = await createTestApp({
+        openDatabase: async () => database,
+        env: { JOB_POLL_MS: '50' },
+      });
+      cleanups.push(() => testApp.close());
+      await eventually(async () => (await worldStatus())?.status === 'completed', 15_000, 'completed world');
+      const world = await worldStatus();
+      expect(worldSpecSchema.safeParse(world?.spec).success).toBe(true);
+      expect(world?.level).toBe('full');
+      expect(await database.db.$count(jobs)).toBe(0);
+      // Within the child's one-second lease plus a few polls.
+      expect(Date.now() - started).toBeLessThan(5000);
+      // A child process creating a PGlite database on disk takes a while on a busy machine.
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createJobStore } from '../../jobs/job-store';
+import { createJobWorker } from '../../jobs/job-worker';
+import { providerFor } from '../ai/providers/provider-for-config';
+import { createQuestionnaireRepository } from '../questionnaire/repository';
+import { buildWorldSpec } from './generator/build-world';
+import { createDreamWorldRepository } from './repository';
+import { createDreamWorldService } from './service';
+import { createWorldJobHandler, dreamWorldQueue, type WorldBuilder } from './world-job';
+
+/**
+ * The dream-world service and the worker that generates worlds, wired together. app.ts starts the
+ * worker when the server is ready and stops it on close. `buildWorld` defaults to the generator;
+ * tests pass their own (e.g. one that never finishes, to kill a process mid-generation).
+ */
+export function createDreamWorldModule({
+  db,
+  config,
+  log,
+  buildWorld = buildWorldSpec,
+}: {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  buildWorld?: WorldBuilder;
+}) {
+  const jobStore = createJobStore(db);
+  const repository = createDreamWorldRepository(db, jobStore);
+  const worker = createJobWorker({
+    store: jobStore,
+    queue: dreamWorldQueue,
+    handler: createWorldJobHandler({ repository, buildWorld, provider: providerFor(config.ai) }),
+    config: config.jobs,
+    log: log.child({ module: 'dream-world-jobs' }),
+  });
+  const service = createDreamWorldService({
+    db,
+    repository,
+    questionnaires: createQuestionnaireRepository(db),
+    paymentsProvider: config.payments.provider,
+    maxAttempts: config.jobs.maxAttempts,
+    wakeWorker: () => worker.wake(),
+  });
+  return { service, worker, repository };
+}
+
+export type DreamWorldModule = ReturnType<typeof createDreamWorldModule>;

@@ -1,0 +1,128 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Answers } from '../../../shared/questionnaire';
+import type { WorldLevel, WorldSpec } from '../../../shared/worldSpec';
+import type { Database } from '../../db/client';
+import { type DreamWorldRow, dreamWorlds, users } from '../../db/schema';
+import type { JobStore, JobWrites } from '../../jobs/job-store';
+import { dreamWorldQueue, type WorldJobPayload } from './world-job';
+
+const unfinished = inArray(dreamWorlds.status, ['queued', 'generating']);
+
+export interface NewWorld {
+  userId: string;
+  questionnaireId: string | null;
+  level: WorldLevel;
+  answers: Answers;
+  answersHash: string;
+}
+
+/** Queries for dream worlds. Rules (who may see what, when to reuse a world) live in the service. */
+export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
+  return {
+    /**
+     * Creates the next version and its generation job in one transaction: there is never a world
+     * without a job or a job without a world. The user's row is locked first, so two requests at
+     * once cannot both take the same version number or both miss a reusable world. When
+     * `reusable(latest)` says so, the latest world is returned instead and nothing is written.
+     */
+    async createWithJob(
+      world: NewWorld,
+      maxAttempts: number,
+      reusable: (latest: DreamWorldRow) => boolean,
+    ): Promise<{ world: DreamWorldRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, world.userId)).for('update');
+        const [latest] = await tx
+          .select()
+          .from(dreamWorlds)
+          .where(eq(dreamWorlds.userId, world.userId))
+          .orderBy(desc(dreamWorlds.version))
+          .limit(1);
+        if (latest && reusable(latest)) return { world: latest, created: false };
+        const [row] = await tx
+          .insert(dreamWorlds)
+          .values({
+            userId: world.userId,
+            questionnaireId: world.questionnaireId,
+            version: (latest?.version ?? 0) + 1,
+            level: world.level,
+            answersHash: world.answersHash,
+          })
+          .returning();
+        if (!row) throw new Error('createWithJob: insert returned no row');
+        // The answers travel in the job, so editing them later cannot change a world being built.
+        const payload: WorldJobPayload = {
+          worldId: row.id,
+          userId: world.userId,
+          level: world.level,
+          answers: world.answers as Record<string, string>,
+        };
+        await jobStore.enqueue(tx, dreamWorldQueue, payload, maxAttempts);
+        return { world: row, created: true };
+      });
+    },
+
+    /** A world of this user only: another user's id reads as "not found". */
+    async findOwned(id: string, userId: string): Promise<DreamWorldRow | null> {
+      const [row] = await db
+        .select()
+        .from(dreamWorlds)
+        .where(and(eq(dreamWorlds.id, id), eq(dreamWorlds.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findLatest(userId: string): Promise<DreamWorldRow | null> {
+      const [row] = await db
+        .select()
+        .from(dreamWorlds)
+        .where(eq(dreamWorlds.userId, userId))
+        .orderBy(desc(dreamWorlds.createdAt), desc(dreamWorlds.version))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Newest first, without specs (a spec is several kilobytes; a list never needs one). */
+    async listSummaries(userId: string, limit: number) {
+      const { spec: _spec, ...columns } = getTableColumns(dreamWorlds);
+      return db
+        .select(columns)
+        .from(dreamWorlds)
+        .where(eq(dreamWorlds.userId, userId))
+        .orderBy(desc(dreamWorlds.createdAt), desc(dreamWorlds.version))
+        .limit(limit);
+    },
+
+    /** queued → generating; null when the world is gone (account deleted) or already finished. */
+    async markGenerating(id: string): Promise<DreamWorldRow | null> {
+      const [row] = await db
+        .update(dreamWorlds)
+        .set({ status: 'generating', updatedAt: sql`now()` })
+        .where(and(eq(dreamWorlds.id, id), unfinished))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The writes that publish a finished spec, committed with the job's completion. */
+    completion(id: string, spec: WorldSpec): JobWrites {
+      return async (tx) => {
+        await tx
+          .update(dreamWorlds)
+          .set({ status: 'completed', spec, error: null, completedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(dreamWorlds.id, id), unfinished));
+      };
+    },
+
+    /** The writes that record a generation failed for good, with the message the user sees. */
+    failure(id: string, message: string): JobWrites {
+      return async (tx) => {
+        await tx
+          .update(dreamWorlds)
+          .set({ status: 'failed', error: message, updatedAt: sql`now()` })
+          .where(and(eq(dreamWorlds.id, id), unfinished));
+      };
+    },
+  };
+}
+
+export type DreamWorldRepository = ReturnType<typeof createDreamWorldRepository>;

@@ -1,0 +1,23 @@
+import type { DreamWorld, DreamWorldSummary } from '../../../shared/dreamWorld';
+import type { DreamWorldRow } from '../../db/schema';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A world as the API returns it (spec §3 "Dream world response"). */
+export function toDreamWorld(row: DreamWorldRow): DreamWorld {
+  return { ...toDreamWorldSummary(row), spec: row.spec ?? null };
+}
+
+export function toDreamWorldSummary(row: Omit<DreamWorldRow, 'spec'>): DreamWorldSummary {
+  return {
+    _id: row.id,
+    version: row.version,
+    generationStatus: row.status,
+    questionnaireId: row.questionnaireId,
+    level: row.level,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: iso(row.completedAt),
+  };
+}

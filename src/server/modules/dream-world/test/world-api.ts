@@ -1,0 +1,43 @@
+import type { DreamWorld } from '../../../../shared/dreamWorld';
+import { finalGenerationStatuses } from '../../../../shared/dreamWorld';
+import type { Answers } from '../../../../shared/questionnaire';
+import { bearer, type TestApp } from '../../../test/test-app';
+
+/** POST /api/dream-world/generate. */
+export function generate(testApp: TestApp, token: string, payload: unknown = {}) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/dream-world/generate',
+    headers: bearer(token),
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function getWorld(testApp: TestApp, token: string, id: string) {
+  return testApp.app.inject({ method: 'GET', url: `/api/dream-world/${id}`, headers: bearer(token) });
+}
+
+/** Polls GET /api/dream-world/{id} (as the web does, but every 20 ms) until it is completed or failed. */
+export async function waitForWorld(testApp: TestApp, token: string, id: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await getWorld(testApp, token, id);
+    const world = response.json().data as DreamWorld;
+    if (finalGenerationStatuses.includes(world.generationStatus)) return world;
+    if (Date.now() > deadline)
+      throw new Error(`world ${id} still ${world.generationStatus} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Saves answers as the questionnaire page does, completing the questionnaire. */
+export async function saveAnswers(testApp: TestApp, token: string, userId: string, answers: Answers) {
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/questionnaire/${userId}`,
+    headers: bearer(token),
+    payload: { answers, currentStep: 0, isCompleted: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`save failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { _id: string };
+}

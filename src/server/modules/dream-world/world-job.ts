@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { dreamWorldMessages } from '../../../shared/dreamWorld';
+import type { Answers } from '../../../shared/questionnaire';
+import { type WorldLevel, type WorldSpec, worldLevels, worldSpecSchema } from '../../../shared/worldSpec';
+import type { JobHandler } from '../../jobs/job-worker';
+import type { AiProvider } from '../ai/providers/provider';
+import type { DreamWorldRepository } from './repository';
+
+export const dreamWorldQueue = 'dream-world';
+
+/** What a generation job carries: the answers as they were when the user asked. */
+export const worldJobPayloadSchema = z.object({
+  worldId: z.uuid(),
+  /** Lets account deletion find the user's jobs (their payload holds personal answers). */
+  userId: z.uuid(),
+  level: z.enum(worldLevels),
+  answers: z.record(z.string(), z.string()),
+});
+export type WorldJobPayload = z.infer<typeof worldJobPayloadSchema>;
+
+/** The generator's entry point; tests pass their own (e.g. one that never finishes). */
+export type WorldBuilder = (input: {
+  answers: Answers;
+  level: WorldLevel;
+  provider: AiProvider;
+  signal: AbortSignal;
+}) => Promise<WorldSpec>;
+
+/**
+ * One generation: the world goes generating, the builder makes its spec, the spec is validated
+ * against the shared schema (a generator bug must not store a world the web cannot draw), and the
+ * spec and `completed` are committed with the job. A failure is retried by the worker; after the
+ * last attempt the world shows the short message of dreamWorldMessages.failed.
+ */
+export function createWorldJobHandler({
+  repository,
+  buildWorld,
+  provider,
+}: {
+  repository: DreamWorldRepository;
+  buildWorld: WorldBuilder;
+  provider: AiProvider;
+}): JobHandler {
+  return {
+    async perform(rawPayload, { signal }) {
+      const payload = worldJobPayloadSchema.parse(rawPayload);
+      // Gone (the account was deleted) or already finished by an earlier attempt: nothing to do.
+      if (!(await repository.markGenerating(payload.worldId))) return undefined;
+      const built = await buildWorld({
+        answers: payload.answers as Answers,
+        level: payload.level,
+        provider,
+        signal,
+      });
+      const spec = worldSpecSchema.parse(built);
+      return repository.completion(payload.worldId, spec);
+    },
+
+    failedForGood(rawPayload) {
+      const worldId = worldJobPayloadSchema.shape.worldId.safeParse(
+        (rawPayload as { worldId?: unknown }).worldId,
+      );
+      return worldId.success ? repository.failure(worldId.data, dreamWorldMessages.failed) : async () => {};
+    },
+  };
+}
