@@ -73,6 +73,20 @@ async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
   return previous;
 }
 
+/** The whole page, plus 1,200 px slices at phone width, where a whole page is too tall to read. */
+async function fullPageShots(page: Page, pathPrefix: string) {
+  await page.screenshot({ path: `${pathPrefix}.png`, fullPage: true });
+  const { width, height } = await page.evaluate(() => ({
+    width: window.innerWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  if (width > 500) return;
+  for (let top = 0, part = 1; top < height; top += 1200, part++) {
+    const clip = { x: 0, y: top, width, height: Math.min(1200, height - top) };
+    await page.screenshot({ path: `${pathPrefix}-part${part}.png`, fullPage: true, clip });
+  }
+}
+
 test.describe('the dream world', () => {
   test('a Visionary signs in from /results, generates, and walks through the world by category', async ({
     page,
@@ -99,6 +113,8 @@ test.describe('the dream world', () => {
     await expect(generating).toBeVisible();
     await expect(generating).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: /Step \d of 3/ })).toBeAttached();
+    const shots = process.env.DREAM_WORLD_SHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/results-generating-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, '/results while generating');
 
     await expect(page).toHaveURL(/\/vision-realized$/, { timeout: 20_000 });
@@ -150,6 +166,13 @@ test.describe('the dream world', () => {
     // 'Enter 3D Mode' brings the world into view and focus.
     await page.getByRole('button', { name: 'Enter 3D Mode' }).click();
     await expect(page.locator('#dream-world [tabindex="-1"]').first()).toBeFocused();
+
+    // Generating again with unchanged answers returns the same world at once.
+    await page.goto('/results');
+    await expect(page.getByRole('link', { name: 'Visit your current dream world' })).toBeVisible();
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await expect(toasts(page).getByText('Your dream world already matches your answers.')).toBeVisible();
+    await expect(page).toHaveURL(/\/vision-realized$/);
   });
 
   test('without a plan, generating sends the user to /subscribe', async ({ page, request }) => {
@@ -278,11 +301,11 @@ test.describe('the dream world', () => {
         await page.goto('/vision-realized');
         await worldShot(page, worldCanvas(page));
         await expect(affirmationList(page)).toHaveCount(8);
-        await page.screenshot({ path: `${folder}/vision-${world}-${viewport.width}.png`, fullPage: true });
+        await fullPageShots(page, `${folder}/vision-${world}-${viewport.width}`);
         if (world === 'beachVilla') {
           await page.goto('/results');
           await expect(page.getByRole('button', { name: dreamWorldMessages.generate })).toBeVisible();
-          await page.screenshot({ path: `${folder}/results-${viewport.width}.png`, fullPage: true });
+          await fullPageShots(page, `${folder}/results-${viewport.width}`);
         }
       }
     }

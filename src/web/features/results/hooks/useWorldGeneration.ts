@@ -21,6 +21,7 @@ export const generationMessages = {
   planRequired: 'Your dream world comes with a plan. Choose one to generate it — Explorer is free.',
   pollFailed: 'We lost touch with your dream world while it was being created.',
   startFailed: 'We could not start creating your dream world. Please try again.',
+  upToDate: 'Your dream world already matches your answers. Here it is.',
 } as const;
 
 export type GenerationState =
@@ -56,7 +57,11 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
 
   const { mutate: requestGeneration, isPending: isStarting } = useMutation({
     mutationFn: generateDreamWorld,
-    onSuccess: follow,
+    onSuccess: (world) => {
+      // The server answers with the existing world (200) when the answers have not changed.
+      if (world.generationStatus === 'completed') showToast(generationMessages.upToDate, 'info');
+      follow(world);
+    },
     onError: (error) => {
       if (isApiError(error) && (error.code === errorCodes.planRequired || error.status === 402)) {
         showToast(generationMessages.planRequired, 'info');
