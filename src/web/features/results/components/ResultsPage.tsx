@@ -68,7 +68,7 @@ export function ResultsPage() {
 
           {hasReadyWorld && !working ? (
             <p className="mt-6 text-ink-muted text-sm">
-              Already generated one?{' '}
+              Your latest world is ready.{' '}
               <Link
                 to="/vision-realized"
                 className="font-medium text-dream-violet underline underline-offset-4 hover:text-dream-pink"
