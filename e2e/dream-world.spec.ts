@@ -42,12 +42,21 @@ async function dreamer(
   return user;
 }
 
+/** The caption floats over the world: hidden while the world's pixels are compared. */
+async function hideStageCaption(page: Page, hidden = true) {
+  await page.evaluate((hide) => {
+    for (const caption of document.querySelectorAll<HTMLElement>('[data-stage-caption]')) {
+      caption.style.visibility = hide ? 'hidden' : '';
+    }
+  }, hidden);
+}
+
 /**
  * A screenshot of the world's frame without the caption overlay, once the scene has painted
  * something other than a flat fill (SwiftShader needs a moment for the first frame).
  */
 async function worldShot(page: Page, canvas: Locator): Promise<Buffer> {
-  await page.addStyleTag({ content: '[data-stage-caption]{visibility:hidden}' });
+  await hideStageCaption(page);
   let shot = await canvas.screenshot();
   await expect
     .poll(
@@ -75,6 +84,11 @@ async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
 
 /** The whole page, plus 1,200 px slices at phone width, where a whole page is too tall to read. */
 async function fullPageShots(page: Page, pathPrefix: string) {
+  // From the top with nothing focused: the fixed header and the skip link stay where a visitor sees them.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
   await page.screenshot({ path: `${pathPrefix}.png`, fullPage: true });
   const { width, height } = await page.evaluate(() => ({
     width: window.innerWidth,
@@ -300,8 +314,15 @@ test.describe('the dream world', () => {
         await page.setViewportSize(viewport);
         await page.goto('/vision-realized');
         await worldShot(page, worldCanvas(page));
+        await hideStageCaption(page, false);
         await expect(affirmationList(page)).toHaveCount(8);
         await fullPageShots(page, `${folder}/vision-${world}-${viewport.width}`);
+        if (world === 'beachVilla' && viewport.width > 500) {
+          // Keyboard focus on a category toggle, to see its ring.
+          await page.keyboard.press('Tab');
+          await categoryMenu(page).getByRole('button').first().focus();
+          await categoryMenu(page).screenshot({ path: `${folder}/vision-menu-focus-1280.png` });
+        }
         if (world === 'beachVilla') {
           await page.goto('/results');
           await expect(page.getByRole('button', { name: dreamWorldMessages.generate })).toBeVisible();

@@ -3,6 +3,7 @@ import type { DreamWorld } from '../../../../shared/dreamWorld';
 import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
+import { formatDate } from '../../dashboard/components/format';
 import { useWelcomeName } from '../api/visionQueries';
 import { AffirmationsSection } from './AffirmationsSection';
 import { CategoryMenu } from './CategoryMenu';
@@ -26,7 +27,10 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
 
   return (
     <div className="pb-16 sm:pb-24">
-      <VisionHero lead={spec.arrival.caption} onEnter={enterWorld} />
+      <VisionHero
+        lead={`${spec.title}, built from your answers. Explore it one part of your vision at a time.`}
+        onEnter={enterWorld}
+      />
 
       <section
         id="dream-world"
@@ -41,11 +45,15 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
             Welcome Home {name}
           </h2>
           <p className="text-ink-subtle text-sm">
-            {spec.title} · version {world.version}
+            Version {world.version}
+            {world.completedAt ? ` · created ${formatDate(world.completedAt)}` : ''}
           </p>
         </div>
         <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <WorldStage ref={stageRef} spec={spec} focus={focus} reducedMotion={reducedMotion} />
+          {/* On wide screens the world stays in view while the menu beside it scrolls. */}
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+            <WorldStage ref={stageRef} spec={spec} focus={focus} reducedMotion={reducedMotion} />
+          </div>
           <CategoryMenu categories={spec.categories} focus={focus} onFocus={setFocus} />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { SparklesIcon } from '../../../components/ui/icons';
 
 interface VisionHeroProps {
-  /** The arrival caption of the world (first_moment), as the hero's lead. */
+  /** One line under the title about this world. */
   lead: string;
   onEnter: () => void;
 }
