@@ -258,6 +258,8 @@ test.describe('the dream world', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(worldCanvas(page)).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page, '/vision-realized basic world at 375 px');
+    const shots = process.env.DREAM_WORLD_SHOTS;
+    if (shots) await fullPageShots(page, `${shots}/vision-explorer-375`);
   });
 
   test('without WebGL the world is described in words, with its categories and affirmations', async ({
@@ -287,7 +289,7 @@ test.describe('the dream world', () => {
     await page.goto('/vision-realized');
 
     await expect(page.getByText('Your world in words')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(spec.description, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(spec.description, { exact: true })).toBeVisible();
     await expect(worldCanvas(page)).toHaveCount(0);
     for (const view of spec.categories) {
       await expect(categoryMenu(page).getByText(view.description, { exact: true })).toBeVisible();
@@ -298,7 +300,10 @@ test.describe('the dream world', () => {
     const career = spec.categories.find((view: { category: string }) => view.category === 'career');
     await categoryMenu(page).getByRole('button', { name: career.title, exact: true }).click();
     await expect(page.locator('#dream-world').getByText(career.description)).toHaveCount(2);
+    await expect(page.getByText(spec.description, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, '/vision-realized without WebGL');
+    const shots = process.env.DREAM_WORLD_SHOTS;
+    if (shots) await fullPageShots(page, `${shots}/vision-no-webgl-1280`);
   });
 
   test('screenshots of three very different worlds at 375 and 1280 px', async ({ page, request }) => {

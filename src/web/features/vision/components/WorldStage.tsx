@@ -33,7 +33,10 @@ export function WorldStage({ spec, focus, reducedMotion, ref }: WorldStageProps)
     <div
       ref={ref}
       tabIndex={-1}
-      className="relative aspect-square w-full overflow-hidden rounded-3xl bg-night-800 shadow-glow-strong ring-1 ring-white/10 outline-none focus-visible:ring-4 focus-visible:ring-dream-gold/80 sm:aspect-[16/10] lg:aspect-[4/3]"
+      className={`relative w-full overflow-hidden rounded-3xl bg-night-800 shadow-glow-strong ring-1 ring-white/10 outline-none focus-visible:ring-4 focus-visible:ring-dream-gold/80 ${
+        // The words may be long (up to 800 characters): the frame grows with them.
+        unavailable ? 'min-h-72' : 'aspect-square sm:aspect-[16/10] lg:aspect-[4/3]'
+      }`}
     >
       {unavailable ? (
         <WorldInWords spec={spec} focus={focus} />
@@ -63,7 +66,7 @@ export function WorldStage({ spec, focus, reducedMotion, ref }: WorldStageProps)
           </p>
         </div>
       )}
-      <p className="sr-only">{spec.description}</p>
+      {unavailable ? null : <p className="sr-only">{spec.description}</p>}
     </div>
   );
 }
