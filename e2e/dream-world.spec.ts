@@ -332,6 +332,18 @@ test.describe('the dream world', () => {
           await page.goto('/results');
           await expect(page.getByRole('button', { name: dreamWorldMessages.generate })).toBeVisible();
           await fullPageShots(page, `${folder}/results-${viewport.width}`);
+          // The generating state: the POST's answer is shown as still queued, so the page polls.
+          await page.route('**/api/dream-world/generate', async (route) => {
+            const response = await route.fetch();
+            const body = await response.json();
+            body.data.generationStatus = 'queued';
+            await route.fulfill({ response, json: body });
+          });
+          await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+          await expect(page.getByRole('button', { name: dreamWorldMessages.generating })).toBeVisible();
+          await fullPageShots(page, `${folder}/results-generating-${viewport.width}`);
+          await page.unroute('**/api/dream-world/generate');
+          await expect(page).toHaveURL(/\/vision-realized$/);
         }
       }
     }
