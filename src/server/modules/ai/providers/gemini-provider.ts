@@ -1,6 +1,6 @@
 import type { Answers } from '../../../../shared/questionnaire';
 import { emptyAnswer, firstSuccessful, postJson } from './http';
-import { affirmationsPrompt, manifestoPrompt, rephrasePrompt } from './prompts';
+import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';
 
 /** Spec §8: the models rephrase tries, in this order. Affirmations and manifesto use them too. */
@@ -20,6 +20,14 @@ export const geminiGenerationConfig = {
   rephrase: { temperature: 0.7, topK: 1, topP: 1, maxOutputTokens: 200 },
   affirmations: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 },
   manifesto: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 },
+  /** Dream-world hints: steadier, longer, and asked for as JSON (decision 0023). */
+  worldHints: {
+    temperature: 0.4,
+    topK: 40,
+    topP: 0.95,
+    maxOutputTokens: 1500,
+    responseMimeType: 'application/json',
+  },
 } as const;
 
 /** Finish reasons that mean the answer was withheld for safety. */
@@ -71,5 +79,6 @@ export function createGeminiProvider({ apiKey, apiBase }: { apiKey: string; apiB
     rephrase: (input, signal) => run(rephrasePrompt(input), 'rephrase', signal),
     affirmations: (answers: Answers, signal) => run(affirmationsPrompt(answers), 'affirmations', signal),
     manifesto: (answers: Answers, signal) => run(manifestoPrompt(answers), 'manifesto', signal),
+    worldHints: (answers: Answers, signal) => run(worldHintsPrompt(answers), 'worldHints', signal),
   };
 }

@@ -1,5 +1,5 @@
 import { emptyAnswer, postJson } from './http';
-import { affirmationsPrompt, manifestoPrompt, rephrasePrompt } from './prompts';
+import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';
 
 interface ChatCompletionResponse {
@@ -11,6 +11,9 @@ const parameters = {
   rephrase: { temperature: 0.7, top_p: 1, max_tokens: 200 },
   affirmations: { temperature: 0.8, top_p: 0.95, max_tokens: 800 },
   manifesto: { temperature: 0.8, top_p: 0.95, max_tokens: 800 },
+  // No response_format: not every OpenAI-compatible server accepts json_object; the prompt asks
+  // for JSON only and the generator tolerates code fences.
+  worldHints: { temperature: 0.4, top_p: 0.95, max_tokens: 1500 },
 } as const;
 
 /**
@@ -45,5 +48,6 @@ export function createOpenAiProvider({
     rephrase: (input, signal) => complete(rephrasePrompt(input), 'rephrase', signal),
     affirmations: (answers, signal) => complete(affirmationsPrompt(answers), 'affirmations', signal),
     manifesto: (answers, signal) => complete(manifestoPrompt(answers), 'manifesto', signal),
+    worldHints: (answers, signal) => complete(worldHintsPrompt(answers), 'worldHints', signal),
   };
 }

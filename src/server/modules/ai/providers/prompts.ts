@@ -1,6 +1,19 @@
 import { affirmationAnswerKeys } from '../../../../shared/ai';
 import type { Answers } from '../../../../shared/questionnaire';
 import { questionnaireSections } from '../../../../shared/questionnaire';
+import {
+  biomes,
+  homeSizes,
+  homeStyles,
+  materials,
+  moods,
+  musicKinds,
+  particleKinds,
+  propKinds,
+  roofKinds,
+  timesOfDay,
+  weatherKinds,
+} from '../../../../shared/worldSpec';
 import type { RephraseInput } from './provider';
 
 export function rephrasePrompt({ text, tone, style }: RephraseInput): string {
@@ -41,5 +54,48 @@ export function manifestoPrompt(answers: Answers): string {
     'woven from every part of this person’s dream life below. Warm, confident, no headings, no lists.',
     '',
     ...sections,
+  ].join('\n');
+}
+
+/** Answers are capped in the world prompt: the hints need the gist, not 2,000 characters each. */
+const worldAnswerMax = 400;
+const oneOf = (values: readonly string[]) => values.map((value) => `"${value}"`).join(' | ');
+
+export function worldHintsPrompt(answers: Answers): string {
+  const lines = questionnaireSections.flatMap((section) =>
+    section.questions
+      .map((question) => {
+        const answer = answers[question.key]?.replace(/\s+/g, ' ').trim().slice(0, worldAnswerMax);
+        return answer ? `${question.key}: ${answer}` : '';
+      })
+      .filter(Boolean),
+  );
+  return [
+    'You design a stylised 3D "dream world" from a person’s answers about their dream life.',
+    'Answer with ONE JSON object only: no prose, no markdown. Every field is optional; leave out what the',
+    'answers do not suggest. Use only the listed values.',
+    '{',
+    `  "biome": ${oneOf(biomes)},`,
+    '  "water": "none" | "sea" | "lake" | "river",',
+    `  "timeOfDay": ${oneOf(timesOfDay)},`,
+    `  "weather": ${oneOf(weatherKinds)},`,
+    `  "homeStyle": ${oneOf(homeStyles)},`,
+    `  "homeSize": ${oneOf(homeSizes)},`,
+    `  "walls": ${oneOf(materials)},`,
+    `  "roof": ${oneOf(roofKinds)},`,
+    '  "garden": true | false, "pool": true | false,',
+    `  "mood": ${oneOf(moods)},`,
+    `  "music": ${oneOf(musicKinds)},`,
+    `  "particles": ${oneOf(particleKinds)},`,
+    '  "palette": { "primary": "#rrggbb", "secondary": "#rrggbb", "accent": "#rrggbb", "foliage": "#rrggbb", "ground": "#rrggbb" },',
+    `  "props": [ { "kind": ${oneOf(propKinds)}, "label": "the person’s own words, max 80 characters", "color": "#rrggbb" } ],`,
+    '  "categories": { "home" | "car" | "career" | "travel" | "health": { "title": "max 60 characters", "description": "max 280 characters" } },',
+    '  "arrivalCaption": "what they see first, max 200 characters",',
+    '  "description": "the whole world for a screen reader user, max 800 characters"',
+    '}',
+    'Write titles, descriptions and captions in warm, present-tense second person ("Your villa above the sea…").',
+    'At most 12 props, only things the answers mention.',
+    '',
+    ...lines,
   ].join('\n');
 }

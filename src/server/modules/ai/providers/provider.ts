@@ -39,4 +39,9 @@ export interface AiProvider {
   /** Raw affirmation text, one per line; the service post-processes it (spec §4). */
   affirmations(answers: Answers, signal: AbortSignal): Promise<string>;
   manifesto(answers: Answers, signal: AbortSignal): Promise<string>;
+  /**
+   * Raw JSON text of hints for the dream world (decision 0023); the generator validates it.
+   * Optional: the offline provider has no model to ask, and the lexicon alone builds its world.
+   */
+  worldHints?(answers: Answers, signal: AbortSignal): Promise<string>;
 }

@@ -2,11 +2,13 @@ import type { Answers } from '../../../../shared/questionnaire';
 import type { WorldLevel, WorldSpec } from '../../../../shared/worldSpec';
 import type { AiProvider } from '../../ai/providers/provider';
 import { generateWorldSpec } from './generate-world';
+import { parseWorldHints } from './world-hints';
 
 /**
- * TEMPORARY placeholder with the final signature (issue 6, generator branch replaces it): the
- * lexicon world, enriched by the AI provider's validated hints when one is configured; the
- * lexicon result on any AI error. Never throws for any answers.
+ * The world the generation job stores: the lexicon world, enriched by an AI provider's hints when
+ * one is configured. Never throws for any answers: a provider error, an unreadable or invalid
+ * answer, or the signal firing all give the lexicon world (`source: 'lexicon'`), because a user
+ * who paid for a world should get one even when the AI service is down.
  */
 export async function buildWorldSpec(input: {
   answers: Answers;
@@ -14,5 +16,32 @@ export async function buildWorldSpec(input: {
   provider: AiProvider;
   signal: AbortSignal;
 }): Promise<WorldSpec> {
-  return generateWorldSpec(input.answers, { level: input.level });
+  const { answers, level, provider, signal } = input;
+  const lexiconWorld = () => generateWorldSpec(answers, { level });
+  if (provider.name === 'offline' || !provider.worldHints || signal.aborted) return lexiconWorld();
+  try {
+    const raw = await raceWithSignal(provider.worldHints(answers, signal), signal);
+    return generateWorldSpec(answers, { level, hints: parseWorldHints(raw) });
+  } catch {
+    // The reason (provider down, bad JSON, schema) changes nothing for the user: same fallback.
+    return lexiconWorld();
+  }
+}
+
+/** Rejects as soon as the signal fires, even if a provider ignores it. */
+function raceWithSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
 }

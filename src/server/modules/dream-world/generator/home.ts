@@ -112,7 +112,8 @@ function chooseMaterials(
 ): [Material, Material] {
   const [styleWalls, styleAccent] = random.pick(styleMaterials[style]);
   const votes = new Map<string, number>(scan.scores.material);
-  votes.set(styleWalls, (votes.get(styleWalls) ?? 0) + 2);
+  // Worth a bit more than one passing mention outside home_look ("a wooden speedboat").
+  votes.set(styleWalls, (votes.get(styleWalls) ?? 0) + 3.5);
   const ranked = [...votes.entries()]
     .filter(([, score]) => score >= styleEvidence)
     .sort((a, b) => b[1] - a[1]);

@@ -8,31 +8,35 @@ import { phraseKey } from './text';
  * from counts for the group (a beach in dream_location decides the biome, one in weekends barely).
  * Plurals (-s, -es, -ies) are added automatically.
  */
-export type LexiconGroup =
-  | 'biome'
-  | 'water'
-  | 'relief'
-  | 'vegetation'
-  | 'style'
-  | 'size'
-  | 'floors'
-  | 'material'
-  | 'roof'
-  | 'garden'
-  | 'pool'
-  | 'prop'
-  | 'mood'
-  | 'music'
-  | 'particles'
-  | 'time'
-  | 'weather'
-  | 'stars'
-  | 'outlook'
-  | 'career'
-  | 'color';
+export const lexiconGroups = [
+  'biome',
+  'water',
+  'relief',
+  'vegetation',
+  'style',
+  'size',
+  'floors',
+  'material',
+  'roof',
+  'garden',
+  'pool',
+  'prop',
+  'mood',
+  'music',
+  'particles',
+  'time',
+  'weather',
+  'stars',
+  'outlook',
+  'career',
+  'color',
+] as const;
+export type LexiconGroup = (typeof lexiconGroups)[number];
 
 export interface Sense {
   group: LexiconGroup;
+  /** Position of `group` in `lexiconGroups`, so the scanner indexes arrays instead of objects. */
+  groupIndex: number;
   value: string;
   weight: number;
 }
@@ -182,7 +186,7 @@ const entries: readonly Entry[] = [
     'size',
     'cozy',
     1,
-    'small|little|tiny|cozy|cosy|compact|modest|simple|humble|snug|petite|pequena|klein|piccola',
+    'small|little|tiny|tiny house|little house|small house|cozy house|cosy house|cozy|cosy|compact|modest|simple|humble|snug|petite|pequena|klein|piccola',
   ],
   [
     'size',
@@ -673,7 +677,8 @@ function compile(source: readonly Entry[]): Lexicon {
       if (!key) continue;
       const words = key.split(' ');
       for (let length = 1; length < words.length; length++) prefixes.add(words.slice(0, length).join(' '));
-      for (const form of [key, ...pluralsOf(key)]) add(form, { group, value, weight });
+      for (const form of [key, ...pluralsOf(key)])
+        add(form, { group, groupIndex: lexiconGroups.indexOf(group), value, weight });
     }
   }
   return { senses, prefixes };

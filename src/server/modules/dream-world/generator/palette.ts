@@ -104,10 +104,11 @@ export function derivePalette(scan: Scan, biome: Biome, random: Random): Palette
   const primary = first.hex;
   // One colour: a gentle neighbour (lighter, a little along the wheel) and a warm or cool pop.
   const secondary = second?.hex ?? adjust(primary, { h: random.pick([-30, 30]), l: 0.12, s: -0.1 });
+  // Two colours: the second again, in a lightness that stands out from it (pale yellow → gold).
   const accent =
     third?.hex ??
     (second
-      ? mix(second.hex, '#ffffff', 0.25)
+      ? adjust(second.hex, hexToHsl(second.hex).l > 0.55 ? { l: -0.2, s: 0.15 } : { l: 0.18 })
       : adjust(primary, { h: random.pick([150, 180, 210]), s: 0.05 }));
   const green = colors.find((color) => isGreenish(color.hex));
   return {

@@ -1,5 +1,12 @@
 import { type Answers, type QuestionKey, questionKeys } from '../../../../shared/questionnaire';
-import { type Lexicon, type LexiconGroup, mainLexicon, outlookLexicon, type Sense } from './lexicon';
+import {
+  type Lexicon,
+  type LexiconGroup,
+  lexiconGroups,
+  mainLexicon,
+  outlookLexicon,
+  type Sense,
+} from './lexicon';
 import { cleanText, type Token, tokenize } from './text';
 
 type Weights = Partial<Record<QuestionKey, number>>;
@@ -168,6 +175,12 @@ const questionWeights: Record<LexiconGroup, Weights> = {
   color: { colors: 5 },
 };
 
+/** The same table as one flat array (question × group), so the scanner does no key lookups. */
+const weightTable = Float64Array.from(
+  questionKeys.flatMap((question) => lexiconGroups.map((group) => questionWeights[group][question] ?? 0)),
+);
+const questionIndex = new Map<QuestionKey, number>(questionKeys.map((question, index) => [question, index]));
+
 /** One match of a phrase in one answer, kept for labels and colours ("a black Tesla"). */
 export interface Occurrence {
   question: QuestionKey;
@@ -192,7 +205,7 @@ export interface Scan {
 
 function emptyScores(): Record<LexiconGroup, Map<string, number>> {
   const scores = {} as Record<LexiconGroup, Map<string, number>>;
-  for (const group of Object.keys(questionWeights) as LexiconGroup[]) scores[group] = new Map();
+  for (const group of lexiconGroups) scores[group] = new Map();
   return scores;
 }
 
@@ -207,6 +220,8 @@ function scanTokens(
   scan: Scan,
   record: boolean,
 ): void {
+  const row = (questionIndex.get(question) ?? 0) * lexiconGroups.length;
+  const scoreMaps = lexiconGroups.map((group) => scan.scores[group]);
   let index = 0;
   while (index < tokens.length) {
     // Read on word by word while the words so far begin some phrase; keep the longest match.
@@ -226,10 +241,9 @@ function scanTokens(
     }
     if (best) {
       for (const sense of best) {
-        const questionWeight = questionWeights[sense.group][question] ?? 0;
-        const weight = sense.weight * questionWeight;
+        const weight = sense.weight * (weightTable[row + sense.groupIndex] ?? 0);
         if (weight > 0) {
-          const scores = scan.scores[sense.group];
+          const scores = scoreMaps[sense.groupIndex] as Map<string, number>;
           scores.set(sense.value, (scores.get(sense.value) ?? 0) + weight);
         }
         if (!record) continue;

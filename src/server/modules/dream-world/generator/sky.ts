@@ -27,13 +27,14 @@ export function chooseTimeOfDay(scan: Scan, mood: Mood, random: Random, hints?: 
 
 /** Sun height (degrees) and direction (degrees clockwise from north, -z); the home faces south. */
 const sunFor: Record<TimeOfDay, { elevation: [number, number]; azimuth: [number, number] }> = {
-  // Low in the south-east / south-west so a sunrise or sunset is in view from the front.
-  dawn: { elevation: [3, 7], azimuth: [115, 150] },
-  morning: { elevation: [18, 32], azimuth: [110, 150] },
+  // A stylised sky: the low sun stays within ~40° of south (+z), the way the home and the
+  // arrival camera face, so "sunrise over the sea" is actually in view.
+  dawn: { elevation: [3, 7], azimuth: [140, 165] },
+  morning: { elevation: [18, 32], azimuth: [125, 160] },
   noon: { elevation: [55, 70], azimuth: [165, 195] },
-  'golden-hour': { elevation: [8, 15], azimuth: [215, 245] },
-  sunset: { elevation: [1, 5], azimuth: [210, 240] },
-  dusk: { elevation: [-5, -1], azimuth: [225, 255] },
+  'golden-hour': { elevation: [8, 15], azimuth: [200, 230] },
+  sunset: { elevation: [1, 5], azimuth: [195, 220] },
+  dusk: { elevation: [-5, -1], azimuth: [205, 235] },
   night: { elevation: [-25, -15], azimuth: [140, 220] },
 };
 

@@ -17,7 +17,13 @@ export interface Token {
 
 // Compiled once: the generator runs thousands of times in tests and benches.
 const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
-const breakPattern = /[,.;:!?()[\]{}\n"“”…—–/|&+]/u;
+/** Characters that end a phrase: a phrase never runs across them. */
+const breakCodes = new Set([...',.;:!?()[]{}\n"“”…—–/|&+'].map((character) => character.charCodeAt(0)));
+
+function hasBreak(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) if (breakCodes.has(text.charCodeAt(index))) return true;
+  return false;
+}
 const combiningMarks = /\p{M}/gu;
 const foldedLetters: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 const foldedPattern = /[ßæœøđłı]/g;
@@ -47,7 +53,7 @@ export function tokenize(text: string, limit = 1200): Token[] {
       word,
       start,
       end: start + word.length,
-      afterBreak: tokens.length > 0 && breakPattern.test(text.slice(previousEnd, start)),
+      afterBreak: tokens.length > 0 && hasBreak(text, previousEnd, start),
     });
     previousEnd = start + word.length;
   }
@@ -61,15 +67,33 @@ export function phraseKey(phrase: string): string {
     .join(' ');
 }
 
-/** Whitespace collapsed, control characters gone. */
-const invisible = /[\p{Cc}\p{Cf}]/gu;
+// Control characters, zero-width spaces and bidi overrides (ZWJ stays: emoji need it); a small
+// class rather than all of \p{Cf}, since this runs on every answer of every world.
+const invisible = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
 const spaces = /\s+/g;
-const needsCleaning = /[\p{Cc}\p{Cf}]|\s\s|[^\S ]/u;
 
+/** Whitespace collapsed, control characters gone. */
 export function cleanText(text: string): string {
-  const trimmed = text.trim();
-  if (!needsCleaning.test(trimmed)) return trimmed;
-  return trimmed.replace(invisible, ' ').replace(spaces, ' ').trim();
+  return isClean(text) ? text.trim() : text.replace(invisible, ' ').replace(spaces, ' ').trim();
+}
+
+/** Most answers need no cleaning: one pass over the character codes says so without a regex. */
+function isClean(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // Control characters, odd spaces, zero-width and bidi marks (the regexes' concern), or two spaces.
+    const odd =
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0xa0) ||
+      (code >= 0x2000 && code <= 0x200f) ||
+      (code >= 0x2028 && code <= 0x202f) ||
+      (code >= 0x205f && code <= 0x206f) ||
+      code === 0x1680 ||
+      code === 0x3000 ||
+      code === 0xfeff;
+    if (odd || (code === 0x20 && text.charCodeAt(index + 1) === 0x20)) return false;
+  }
+  return true;
 }
 
 /**

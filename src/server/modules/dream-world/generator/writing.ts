@@ -12,9 +12,15 @@ import { firstClause, fitText, hasWords, lowerFirst, titleCase, toSecondPerson, 
  * second person ("Your whitewashed villa…"), with a default for anything the answers leave out.
  */
 
+/** "Je suis Amélie", "Me llamo Lucía", "Ich heiße Jonas"… (English intros are nameFrom's). */
+const otherLanguageIntro =
+  /^(?:je suis|je m'appelle|je m’appelle|moi c'est|moi c’est|je m appelle|me llamo|soy|mi nombre es|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|il mio nome è|eu sou|meu nome é|chamo-me|ik ben|mijn naam is)\s+/i;
+
 /** "I am Maya: calm…" → "Maya"; "My name is Liam" → "Liam"; '' when there is no readable name. */
 export function firstNameOf(answers: Answers): string {
-  const [first = ''] = nameFrom(answers).split(' ');
+  const name: unknown = answers.name;
+  const raw = (typeof name === 'string' ? name : '').trim().replace(otherLanguageIntro, '');
+  const [first = ''] = nameFrom({ name: raw }).split(' ');
   const word = /^\p{L}[\p{L}\p{M}'’-]*/u.exec(first)?.[0] ?? '';
   return word.length > 30 ? '' : upperFirst(word);
 }
@@ -88,6 +94,8 @@ export function joinWithin(sentences: readonly string[], max: number): string {
   return text;
 }
 
+const wishful =
+  /\b(?:want|wanna|wish|hope|hopefully|would|will|shall|dream|plan|gonna|someday|one day|maybe|perhaps|eventually|I'd|I’d|I'll|I’ll|I'm|I’m|I think|I believe|I feel like|in the future)\b/i;
 const startsWithSelf = /^(?:I|I'm|I’m|We|My|Our)\b/;
 
 /** A word the lexicon knows other than as a place ("calm", "morning") is no name: lower-case it. */
@@ -103,7 +111,8 @@ const startsWithArticle = /^(?:a|an|the)\s/i;
 function yourSentence(text: string, wrap: (fragment: string) => string, max = 240): string {
   const clause = firstClause(text);
   if (!hasWords(clause)) return '';
-  const present = presentTense(clause, { fragments: false });
+  // presentTense only changes wishes ("I want…", "I'd love…"); most clauses skip its rules.
+  const present = wishful.test(clause) ? presentTense(clause, { fragments: false }) : clause;
   const sentence = startsWithSelf.test(present)
     ? upperFirst(toSecondPerson(present))
     : upperFirst(wrap(toSecondPerson(lowerFirst(present, isCommonWord))));
@@ -199,15 +208,15 @@ export function categoryTexts(
   const place = places[biome];
   const noun = home.style === 'penthouse' ? 'penthouse' : homeNoun(home);
 
-  const homeDescription =
-    joinWithin(
-      [
-        yourThing(texts.home_look, (fragment) => `Your home: ${fragment}`),
-        yourSentence(texts.home_details, (fragment) => `It has ${fragment}`),
-        yourSentence(texts.home_feelings, (fragment) => `Coming home feels ${fragment}`),
-      ],
-      280,
-    ) || `Your ${noun} ${place.prose}, with warm light in the windows and room for everyone you love.`;
+  const homeDescription = joinWithin(
+    [
+      yourThing(texts.home_look, (fragment) => `Your home: ${fragment}`) ||
+        `Your ${noun} ${place.prose}, with warm light in the windows and room for everyone you love.`,
+      yourSentence(texts.home_details, (fragment) => `It has ${fragment}`),
+      yourSentence(texts.home_feelings, (fragment) => `Coming home feels ${fragment}`),
+    ],
+    280,
+  );
 
   const car = choices.find((choice) => choice.kind === 'car');
   const carLabel = car ? car.label.replace(/^(?:a|an|the)\s+/i, '') : '';
@@ -345,11 +354,12 @@ export function worldDescription(
   return joinWithin(
     [
       `${spec.title}.`,
-      `${home.label} ${stands} ${places[terrain.biome].prose}${waterProse[terrain.water]}.`,
+      // "Beside a calm lake, a lake shining in front" says the lake twice.
+      `${home.label} ${stands} ${places[terrain.biome].prose}${terrain.biome === 'lake' && terrain.water === 'lake' ? '' : waterProse[terrain.water]}.`,
       `It is ${timeProse[sky.timeOfDay]},${stars}.`,
       palette.names.length > 0 ? `The colours are ${joinAnd(palette.names)}.` : '',
       shown.length > 0 ? `Around the home: ${joinAnd(shown.map((choice) => choice.phrase))}.` : '',
-      `The mood is ${ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
+      `The mood is ${ambient.mood === 'cozy' ? 'cosy' : ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
     ],
     800,
   );
