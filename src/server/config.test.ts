@@ -221,6 +221,23 @@ describe('loadConfig', () => {
     expect(paypal.payments).toMatchObject({ provider: 'paypal', apiBase: 'https://api-m.paypal.com' });
   });
 
+  it('has job settings with sane defaults, converted to milliseconds, and refuses silly ones', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }).jobs).toEqual({
+      leaseMs: 30_000,
+      pollMs: 1000,
+      concurrency: 2,
+      maxAttempts: 3,
+      retryDelayMs: 5000,
+      timeoutMs: 120_000,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, JOB_LEASE_SECONDS: '5', JOB_POLL_MS: '250' }).jobs,
+    ).toMatchObject({ leaseMs: 5000, pollMs: 250 });
+    expectConfigError({ JWT_SECRET: SECRET, JOB_LEASE_SECONDS: '0' }, 'JOB_LEASE_SECONDS');
+    expectConfigError({ JWT_SECRET: SECRET, JOB_CONCURRENCY: 'many' }, 'JOB_CONCURRENCY');
+    expectConfigError({ JWT_SECRET: SECRET, JOB_MAX_ATTEMPTS: '0' }, 'JOB_MAX_ATTEMPTS');
+  });
+
   it('refuses a half-configured PayPal, naming what is missing', () => {
     const error = expectConfigError(
       { JWT_SECRET: SECRET, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' },

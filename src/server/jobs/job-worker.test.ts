@@ -24,8 +24,8 @@ afterAll(async () => {
   await database.close();
 });
 
-function started(handler: JobHandler, config: Partial<JobsConfig> = {}, shutdownGraceMs?: number) {
-  const worker = testWorker(store, handler, config, shutdownGraceMs);
+function started(handler: JobHandler, config: Partial<JobsConfig> = {}, abortGraceMs?: number) {
+  const worker = testWorker(store, handler, config, abortGraceMs);
   workers.push(worker);
   worker.start();
   return worker;
@@ -127,6 +127,25 @@ describe('job worker', () => {
     expect(attempts).toEqual([1, 2]);
   });
 
+  it('gives up on an attempt that ignores the timeout, and retries it', async () => {
+    const attempts: number[] = [];
+    started(
+      {
+        perform: async (_payload, { attempt }) => {
+          attempts.push(attempt);
+          if (attempt === 1) await new Promise(() => {});
+          return undefined;
+        },
+        failedForGood: noFailure,
+      },
+      { timeoutMs: 100 },
+      50,
+    );
+    const job = await enqueue();
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'retried job done');
+    expect(attempts).toEqual([1, 2]);
+  });
+
   it('takes over a job whose worker died (lease expired); the dead worker can no longer publish', async () => {
     const job = await enqueue();
     const dead = await store.claim('test', 'dead-worker', 50);
@@ -165,11 +184,13 @@ describe('job worker', () => {
       },
       failedForGood: noFailure,
     };
-    started(handler, { leaseMs: 90 });
-    started(handler, { leaseMs: 90 });
+    // Short enough that the wait below spans several leases, long enough that a busy machine's
+    // event-loop stalls do not outlast one.
+    started(handler, { leaseMs: 600 });
+    started(handler, { leaseMs: 600 });
     await eventually(() => runs === 1, 5000, 'first run');
     // Several leases long: without the heartbeat the second worker would have taken it.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     release();
     await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'done');
     expect(runs).toBe(1);
@@ -208,7 +229,7 @@ describe('job worker', () => {
     expect(await jobRow(job.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
   });
 
-  it('on stop, gives back after the grace period a job that ignores its signal', async () => {
+  it('on stop, gives back a job that ignores its signal once the grace period is over', async () => {
     let running = false;
     const worker = started(
       {

@@ -29,8 +29,12 @@ export interface JobWorkerOptions {
   handler: JobHandler;
   config: JobsConfig;
   log: FastifyBaseLogger;
-  /** How long `stop` waits for running jobs after aborting them before giving them back anyway. */
-  shutdownGraceMs?: number;
+  /**
+   * How long a handler may take to settle after its signal aborted (timeout, lost lease, stop)
+   * before the worker stops waiting for it: a handler that ignores its signal must not hold a
+   * slot, or shutdown, forever. Its late result is fenced out (it no longer holds the job).
+   */
+  abortGraceMs?: number;
 }
 
 const maxRetryDelayMs = 5 * 60_000;
@@ -54,7 +58,7 @@ export function createJobWorker({
   handler,
   config,
   log,
-  shutdownGraceMs = 5000,
+  abortGraceMs = 2000,
 }: JobWorkerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -128,7 +132,10 @@ export function createJobWorker({
     try {
       // A job claimed back from a worker that died during its last allowed attempt: no more tries.
       if (job.attempts > job.maxAttempts) throw new Error('the last attempt ended with its worker');
-      const writes = await handler.perform(job.payload, { jobId: job.id, attempt: job.attempts, signal });
+      const writes = await untilAbandoned(
+        handler.perform(job.payload, { jobId: job.id, attempt: job.attempts, signal }),
+        signal,
+      );
       if (!(await store.complete(job.id, workerId, writes)))
         jobLog.warn('job completed after its lease was lost');
     } catch (error) {
@@ -141,6 +148,24 @@ export function createJobWorker({
       clearInterval(heartbeat);
       clearTimeout(timeout);
     }
+  }
+
+  /** The handler's outcome, or its signal's reason once it has ignored the abort for the grace period. */
+  function untilAbandoned<T>(outcome: Promise<T>, signal: AbortSignal): Promise<T> {
+    // Nobody may be listening any more when an abandoned handler finally rejects.
+    outcome.catch(() => {});
+    return new Promise<T>((resolve, reject) => {
+      let abandon: NodeJS.Timeout | undefined;
+      const onAbort = () => {
+        abandon = setTimeout(() => reject(signal.reason), abortGraceMs);
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+      outcome.then(resolve, reject).finally(() => {
+        clearTimeout(abandon);
+        signal.removeEventListener('abort', onAbort);
+      });
+    });
   }
 
   async function settleFailure(job: JobRow, error: unknown, jobLog: FastifyBaseLogger) {
@@ -177,25 +202,17 @@ export function createJobWorker({
       void fill();
     },
     /**
-     * Graceful stop: no new claims; running jobs are asked to stop (their signal aborts), and
-     * those that do not finish within the grace period are given back to the queue anyway.
+     * Graceful stop: no new claims; running jobs are asked to stop (their signal aborts) and given
+     * back to the queue, the attempt not counted, unless they finish first. Bounded by abortGraceMs.
      */
     async stop() {
       if (!started || stopping) return;
       stopping = true;
       clearInterval(pollTimer);
       await filling;
-      const inFlight = [...running.entries()];
-      for (const [, job] of inFlight) job.controller.abort(new ShutdownError('the worker is stopping'));
-      let graceTimer: NodeJS.Timeout | undefined;
-      const grace = new Promise<'grace'>((resolve) => {
-        graceTimer = setTimeout(() => resolve('grace'), shutdownGraceMs);
-      });
-      const settled = await Promise.race([Promise.all(inFlight.map(([, job]) => job.done)), grace]);
-      clearTimeout(graceTimer);
-      if (settled === 'grace') {
-        await Promise.all(inFlight.map(([jobId]) => store.release(jobId, workerId).catch(() => false)));
-      }
+      const inFlight = [...running.values()];
+      for (const job of inFlight) job.controller.abort(new ShutdownError('the worker is stopping'));
+      await Promise.all(inFlight.map((job) => job.done));
     },
     /** Jobs running in this process now (for tests and metrics). */
     get runningCount() {

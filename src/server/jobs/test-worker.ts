@@ -17,7 +17,7 @@ export function testWorker(
   store: JobStore,
   handler: JobHandler,
   config: Partial<JobsConfig> = {},
-  shutdownGraceMs?: number,
+  abortGraceMs?: number,
 ) {
   return createJobWorker({
     store,
@@ -25,7 +25,7 @@ export function testWorker(
     handler,
     config: { ...fastJobs, ...config },
     log: Fastify({ logger: false }).log,
-    ...(shutdownGraceMs === undefined ? {} : { shutdownGraceMs }),
+    ...(abortGraceMs === undefined ? {} : { abortGraceMs }),
   });
 }
 

@@ -30,13 +30,19 @@ export async function waitForWorld(testApp: TestApp, token: string, id: string, 
   }
 }
 
-/** Saves answers as the questionnaire page does, completing the questionnaire. */
-export async function saveAnswers(testApp: TestApp, token: string, userId: string, answers: Answers) {
+/** Saves answers as the questionnaire page does, completing the questionnaire unless told not to. */
+export async function saveAnswers(
+  testApp: TestApp,
+  token: string,
+  userId: string,
+  answers: Answers,
+  { isCompleted = true }: { isCompleted?: boolean } = {},
+) {
   const response = await testApp.app.inject({
     method: 'PUT',
     url: `/api/questionnaire/${userId}`,
     headers: bearer(token),
-    payload: { answers, currentStep: 0, isCompleted: true },
+    payload: { answers, currentStep: 0, isCompleted },
   });
   if (response.statusCode !== 200) throw new Error(`save failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { _id: string };

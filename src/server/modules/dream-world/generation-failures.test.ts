@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DreamWorld, dreamWorldMessages } from '../../../shared/dreamWorld';
+import type { WorldSpec } from '../../../shared/worldSpec';
+import { jobs } from '../../db/schema';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { generateWorldSpec } from './generator/generate-world';
+import { generate, saveAnswers, waitForWorld } from './test/world-api';
+
+let testApp: TestApp;
+/** What the injected generator does for each `name` answer. */
+const behaviour = new Map<string, 'throw' | 'invalid' | 'flaky'>();
+const calls = new Map<string, number>();
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '2', JOB_RETRY_DELAY_SECONDS: '0' },
+    buildWorld: async ({ answers, level }) => {
+      const name = answers.name ?? '';
+      calls.set(name, (calls.get(name) ?? 0) + 1);
+      const kind = behaviour.get(name);
+      if (kind === 'throw') throw new Error('generator exploded at /srv/app/secret.ts:42');
+      if (kind === 'flaky' && calls.get(name) === 1) throw new Error('first attempt fails');
+      const spec = generateWorldSpec(answers, { level });
+      // A generator bug must never store a world the web cannot draw.
+      return kind === 'invalid' ? ({ ...spec, terrain: { biome: 'moon' } } as unknown as WorldSpec) : spec;
+    },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function worldFor(name: string, kind?: 'throw' | 'invalid' | 'flaky') {
+  if (kind) behaviour.set(name, kind);
+  const user = await registerUser(testApp);
+  await grantPlan(testApp, user.userId, 'visionary-plan');
+  // An unfinished questionnaire is built from too (the latest record, completed or not).
+  await saveAnswers(testApp, user.token, user.userId, { name }, { isCompleted: false });
+  const queued = (await generate(testApp, user.token)).json().data as DreamWorld;
+  return { user, world: await waitForWorld(testApp, user.token, queued._id) };
+}
+
+describe('a generation that fails', () => {
+  it('is retried, and completes when a later attempt succeeds', async () => {
+    const { world } = await worldFor('Flaky', 'flaky');
+    expect(world.generationStatus).toBe('completed');
+    expect(calls.get('Flaky')).toBe(2);
+  });
+
+  it('ends failed after the last attempt, with the short user-facing message only', async () => {
+    const { world } = await worldFor('Broken', 'throw');
+    expect(world).toMatchObject({ generationStatus: 'failed', error: dreamWorldMessages.failed, spec: null });
+    expect(calls.get('Broken')).toBe(2);
+    // The operator keeps the detail.
+    const [job] = await testApp.database.db.select().from(jobs).where(eq(jobs.status, 'failed'));
+    expect(job?.lastError).toContain('generator exploded');
+  });
+
+  it('keeps a failed job for the operator only until its owner deletes the account', async () => {
+    const { user } = await worldFor('Broken too', 'throw');
+    const failedJobsOf = () =>
+      testApp.database.db.$count(jobs, sql`${jobs.payload} ->> 'userId' = ${user.userId}`);
+    expect(await failedJobsOf()).toBe(1);
+    const deleted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The payload held the user's answers.
+    expect(await failedJobsOf()).toBe(0);
+  });
+
+  it('fails a spec that does not match the WorldSpec schema instead of storing it', async () => {
+    const { world } = await worldFor('Invalid', 'invalid');
+    expect(world).toMatchObject({ generationStatus: 'failed', spec: null });
+  });
+
+  it('makes a new version when asked again after a failure, even with the same answers', async () => {
+    const { user, world } = await worldFor('Retry me', 'throw');
+    behaviour.delete('Retry me');
+    const again = await generate(testApp, user.token);
+    expect(again.statusCode).toBe(202);
+    const second = again.json().data as DreamWorld;
+    expect(second.version).toBe(world.version + 1);
+    expect((await waitForWorld(testApp, user.token, second._id)).generationStatus).toBe('completed');
+  });
+});
