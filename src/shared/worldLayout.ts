@@ -1,4 +1,4 @@
-import type { WorldSpec } from './worldSpec';
+import type { PropKind, WorldSpec } from './worldSpec';
 
 /**
  * Geometry both sides must agree on: the generator places props and cameras around the home, the
@@ -68,3 +68,31 @@ export function poolRect(
 function round(value: number) {
   return Math.round(value * 100) / 100;
 }
+
+/**
+ * How much ground each prop needs at scale 1 (a circle's radius, metres): the generator keeps
+ * these circles apart and off the home, pool and water, so the scene should draw each prop
+ * within its circle (times the prop's scale).
+ */
+export const propFootprintRadius: Record<PropKind, number> = {
+  car: 2.6,
+  boat: 3.6,
+  plane: 7,
+  bicycle: 1,
+  piano: 1.6,
+  guitar: 0.6,
+  books: 1,
+  art: 1.2,
+  flowers: 1.3,
+  gym: 2,
+  'yoga-mat': 1.2,
+  desk: 1.3,
+  telescope: 1,
+  fireplace: 1.3,
+  hammock: 2,
+  campfire: 1.8,
+  'hot-tub': 1.8,
+  dog: 0.7,
+  globe: 0.8,
+  'vegetable-garden': 2.5,
+};

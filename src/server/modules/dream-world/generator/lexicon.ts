@@ -1,0 +1,684 @@
+import { colorWords } from './color-words';
+import { phraseKey } from './text';
+
+/**
+ * The keyword lexicon: words and phrases (with synonyms and a few other languages; accents and
+ * case never matter) that say something about the world. Each phrase votes for a value in one or
+ * more groups with a strength; `scan-answers.ts` multiplies that by how much the question it came
+ * from counts for the group (a beach in dream_location decides the biome, one in weekends barely).
+ * Plurals (-s, -es, -ies) are added automatically.
+ */
+export type LexiconGroup =
+  | 'biome'
+  | 'water'
+  | 'relief'
+  | 'vegetation'
+  | 'style'
+  | 'size'
+  | 'floors'
+  | 'material'
+  | 'roof'
+  | 'garden'
+  | 'pool'
+  | 'prop'
+  | 'mood'
+  | 'music'
+  | 'particles'
+  | 'time'
+  | 'weather'
+  | 'stars'
+  | 'outlook'
+  | 'career'
+  | 'color';
+
+export interface Sense {
+  group: LexiconGroup;
+  value: string;
+  weight: number;
+}
+
+type Entry = readonly [group: LexiconGroup, value: string, weight: number, phrases: string];
+
+const entries: readonly Entry[] = [
+  // ── Biome ──────────────────────────────────────────────────────────────────────────────────
+  [
+    'biome',
+    'beach',
+    1,
+    'beach|seaside|sandy beach|shore|seashore|beachfront|beach house|coast|coastline|oceanfront|surf|surfing|palm trees|tropical|riviera|mediterranean|caribbean|bali|maldives|hawaii|malibu|algarve|cote d azur|plage|playa|strand|spiaggia|praia|mer|mar|meer|costa|kueste|kuste',
+  ],
+  [
+    'biome',
+    'island',
+    0.95,
+    'island|isle|islands|greek island|private island|atoll|lagoon|archipelago|santorini|mykonos|crete|ibiza|mallorca|majorca|sardinia|sicily|capri|tahiti|fiji|seychelles|mauritius|ile|isla|insel|isola|ilha',
+  ],
+  [
+    'biome',
+    'mountains',
+    1,
+    'mountain|mountains|peak|peaks|summit|alps|alpine|rockies|rocky mountains|himalaya|himalayas|dolomites|andes|pyrenees|highlands|mountainside|chalet|ski|skiing|montagne|montana|montanas|berg|berge|gebirge|montagna|montagne|montanha|sierra|mont blanc|switzerland|swiss|colorado|aspen|patagonia|nepal',
+  ],
+  ['biome', 'mountains', 0.5, 'hillside|hills|cliff|cliffs|valley|hilltop'],
+  [
+    'biome',
+    'forest',
+    0.9,
+    'forest|forests|woods|woodland|woodlands|pine forest|pines|pine trees|redwoods|rainforest|jungle|trees|treehouse|tree house|foret|bosque|selva|wald|foresta|bosco|floresta|scandinavia|black forest',
+  ],
+  [
+    'biome',
+    'lake',
+    0.6,
+    'lake|lakeside|lakefront|lake house|lakeshore|pond|fjord|fjords|loch|lac|lago|tahoe|lake como',
+  ],
+  [
+    'biome',
+    'countryside',
+    1,
+    'countryside|country|village|farm|farmland|fields|meadow|meadows|vineyard|vineyards|tuscany|provence|cotswolds|rolling hills|orchard|olive grove|olive trees|ranch|prairie|campagne|campo|campagna|landschaft|dorf|pueblo|rural|green hills|lavender fields',
+  ],
+  [
+    'biome',
+    'desert',
+    1,
+    'desert|dunes|sand dunes|oasis|canyon|sahara|arizona|nevada|dubai|morocco|marrakech|joshua tree|palm springs|mesa|adobe|desierto|deserto|wueste|wuste|desert sky',
+  ],
+  [
+    'biome',
+    'snow',
+    0.8,
+    'snow|snowy|snowfields|arctic|lapland|iceland|glacier|glaciers|igloo|northern lights|aurora|tundra|winter wonderland|frozen|neige|nieve|schnee|neve|ski chalet|snow covered',
+  ],
+  [
+    'biome',
+    'city',
+    1,
+    'city|cities|skyline|city skyline|downtown|metropolis|skyscraper|skyscrapers|manhattan|new york|nyc|london|paris|tokyo|hong kong|singapore|shanghai|dubai marina|miami|los angeles|chicago|berlin|milan|barcelona|urban|high rise|highrise|tower|city lights|ville|ciudad|stadt|citta|cidade|penthouse',
+  ],
+  // ── Water ──────────────────────────────────────────────────────────────────────────────────
+  [
+    'water',
+    'sea',
+    1,
+    'sea|ocean|seaside|sea view|ocean view|waves|beach|bay|harbour|harbor|coast|shore|surf|lagoon|turquoise sea|aegean|atlantic|pacific|mediterranean|caribbean|island|greek island|greek islands|mer|mar|meer|oceano|ocean breeze|sailing|sailboat|yacht|marina',
+  ],
+  ['water', 'lake', 1, 'lake|lakeside|lakefront|lake house|lakeshore|pond|fjord|loch|lac|lago|canoe|kayak'],
+  [
+    'water',
+    'river',
+    1,
+    'river|riverside|riverbank|stream|creek|brook|canal|canals|waterfall|riviere|rio|fluss|fiume',
+  ],
+  // ── Relief and vegetation (nudges on the biome's defaults) ───────────────────────────────
+  [
+    'relief',
+    'up',
+    1,
+    'mountain|mountains|peaks|cliff|cliffs|hills|hilly|hillside|steep|valley|canyon|rugged|gorge',
+  ],
+  [
+    'relief',
+    'down',
+    1,
+    'flat|plain|plains|prairie|meadow|meadows|open fields|calm water|flatlands|wide open',
+  ],
+  [
+    'vegetation',
+    'up',
+    1,
+    'lush|green|jungle|tropical|garden|gardens|trees|forest|palm trees|lemon trees|orchard|bougainvillea|flowers|vines|ivy|moss|greenery|plants|wildflowers|pine forest|pines',
+  ],
+  ['vegetation', 'down', 1, 'bare|barren|minimal|minimalist|rocky|sand|dunes|desert|arid|dry|concrete'],
+  // ── Home style ─────────────────────────────────────────────────────────────────────────────
+  [
+    'style',
+    'villa',
+    1,
+    'villa|mediterranean villa|hacienda|finca|riad|palazzo|beach villa|seaside villa|masseria|casa|maison|quinta',
+  ],
+  ['style', 'villa', 0.5, 'whitewashed|terracotta|shutters|arches'],
+  [
+    'style',
+    'cabin',
+    1,
+    'cabin|log cabin|chalet|lodge|hut|wooden house|wood cabin|a frame|aframe|mountain hut|cottage in the woods|hutte|cabane|cabana|baita|stuga|treehouse|tree house',
+  ],
+  [
+    'style',
+    'modern-glass',
+    1,
+    'modern house|glass house|modernist|minimalist|contemporary|architect designed|architectural|floor to ceiling windows|glass walls|cantilevered|bauhaus|futuristic|smart home|modern villa',
+  ],
+  ['style', 'modern-glass', 0.5, 'modern|glass|sleek'],
+  ['style', 'penthouse', 3, 'penthouse|sky loft|attico|atico'],
+  [
+    'style',
+    'penthouse',
+    1,
+    'apartment|loft|condo|high rise|highrise|skyscraper|sky high|appartement|apartamento|wohnung|duplex',
+  ],
+  ['style', 'penthouse', 0.5, 'rooftop|top floor|manhattan|city skyline'],
+  [
+    'style',
+    'cottage',
+    1,
+    'cottage|bungalow|little house|small house|cozy house|cosy house|thatched|storybook|english cottage|country cottage|tiny house|casita',
+  ],
+  [
+    'style',
+    'farmhouse',
+    1,
+    'farmhouse|farm|ranch|barn|homestead|farm house|country house|estate with land|manor farm|ferme|granja|bauernhof|cascina|fazenda|cortijo',
+  ],
+  [
+    'style',
+    'mansion',
+    1,
+    'mansion|estate|manor|castle|palace|chateau|grand house|big house|huge house|mega mansion|villa estate|schloss|castillo|castello|palacio',
+  ],
+  // ── Size and floors ──────────────────────────────────────────────────────────────────────
+  [
+    'size',
+    'cozy',
+    1,
+    'small|little|tiny|cozy|cosy|compact|modest|simple|humble|snug|petite|pequena|klein|piccola',
+  ],
+  [
+    'size',
+    'grand',
+    1,
+    'big|large|huge|grand|spacious|luxurious|luxury|wealthy|rich|billion|billionaire|millionaire|multimillionaire|enormous|vast|massive|opulent|lavish|mansion|estate|abundant|very wealthy|private jet|grande|gross|grosse',
+  ],
+  [
+    'floors',
+    'one',
+    1,
+    'single storey|single story|one storey|one story|one floor|single floor|bungalow|ground floor',
+  ],
+  ['floors', 'three', 1, 'three storey|three story|three floors|three levels|multi storey|several floors'],
+  ['floors', 'tall', 1, 'high above|top of|skyscraper|tower|sky high|top floor|above the clouds|highest'],
+  // ── Materials ─────────────────────────────────────────────────────────────────────────────
+  [
+    'material',
+    'wood',
+    1,
+    'wood|wooden|timber|log|logs|oak|cedar|pine|walnut|teak|bamboo|larch|holz|bois|madera|legno',
+  ],
+  [
+    'material',
+    'stone',
+    1,
+    'stone|stones|fieldstone|granite|slate|limestone|rock|stone walls|stone chimney|pierre|piedra|stein|pietra|pedra',
+  ],
+  [
+    'material',
+    'glass',
+    1,
+    'glass|floor to ceiling windows|glass walls|glass facade|verre|vidrio|glas|vetro|vidro',
+  ],
+  ['material', 'glass', 0.4, 'windows|big windows|panoramic windows|huge windows|skylights'],
+  ['material', 'concrete', 1, 'concrete|brutalist|cement|polished concrete|beton|hormigon|cemento'],
+  [
+    'material',
+    'white-stucco',
+    1,
+    'whitewashed|white washed|stucco|plaster|white walls|lime wash|limewash|white villa|white house|adobe',
+  ],
+  ['material', 'brick', 1, 'brick|bricks|red brick|brownstone|terraced house|ladrillo|mattoni|ziegel|brique'],
+  ['material', 'marble', 1, 'marble|travertine|marmol|marmo|marmor|marbre'],
+  ['material', 'steel', 1, 'steel|metal|iron|chrome|aluminium|aluminum|industrial|acier|acero|stahl|acciaio'],
+  // ── Roof ──────────────────────────────────────────────────────────────────────────────────
+  [
+    'roof',
+    'terracotta',
+    1,
+    'terracotta|terra cotta|clay tiles|red tiles|tiled roof|roof tiles|spanish tiles|tuiles|tejas',
+  ],
+  [
+    'roof',
+    'flat',
+    1,
+    'flat roof|rooftop|roof terrace|rooftop terrace|roof garden|green roof|rooftop garden|rooftop pool',
+  ],
+  ['roof', 'gable', 1, 'gable|gabled|pitched roof|a frame|aframe|steep roof|thatched|thatched roof|chimney'],
+  ['roof', 'hip', 1, 'hip roof|hipped roof|hipped|slate roof|mansard'],
+  ['roof', 'shed', 1, 'shed roof|slanted roof|sloped roof|mono pitch|skillion|butterfly roof'],
+  // ── Garden and pool ───────────────────────────────────────────────────────────────────────
+  [
+    'garden',
+    'yes',
+    1,
+    'garden|gardens|gardening|lawn|flowers|roses|lavender|bougainvillea|lemon trees|orchard|vegetable garden|herb garden|courtyard|backyard|yard|greenhouse|fruit trees|olive trees|hedge|jardin|jardim|giardino|garten|tuin',
+  ],
+  [
+    'pool',
+    'yes',
+    1,
+    'pool|swimming pool|infinity pool|plunge pool|lap pool|rooftop pool|natural pool|piscine|piscina|schwimmbad|pool house',
+  ],
+  // ── Props (objects, assets and hobbies) ──────────────────────────────────────────────────
+  [
+    'prop',
+    'car',
+    1,
+    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips',
+  ],
+  [
+    'prop',
+    'boat',
+    1,
+    'boat|boats|sailing boat|sailboat|yacht|superyacht|catamaran|canoe|kayak|sailing|sail|motorboat|speedboat|dinghy|rowing boat|rowboat|paddleboard|paddle board|bateau|voilier|barco|velero|barca|boot|segelboot|barco a vela',
+  ],
+  [
+    'prop',
+    'plane',
+    1,
+    'plane|airplane|aeroplane|private jet|jet|seaplane|helicopter|pilot|flying|learning to fly|glider|avion|avion prive|flugzeug|aereo|aviao|first class',
+  ],
+  [
+    'prop',
+    'bicycle',
+    1,
+    'bike|bicycle|cycling|cyclist|mountain bike|biking|road bike|e bike|velo|bicicleta|fahrrad|bici|bicicletta|vespa',
+  ],
+  ['prop', 'piano', 1, 'piano|grand piano|pianist|keyboard|baby grand|klavier|pianoforte'],
+  [
+    'prop',
+    'guitar',
+    1,
+    'guitar|guitars|acoustic guitar|ukulele|guitarist|guitare|guitarra|gitarre|chitarra|violin|cello',
+  ],
+  [
+    'prop',
+    'books',
+    1,
+    'books|book|library|reading|reading nook|novels|novel|bookshelf|bookshelves|bookcase|shelves of books|reader|read|poetry|livres|libros|bucher|libri|livros',
+  ],
+  [
+    'prop',
+    'art',
+    1,
+    'art|artwork|artworks|painting|paintings|paint|painter|easel|gallery|galleries|canvas|canvases|sculpture|sculptures|artist|drawing|modern art|art studio|ceramics|pottery|peinture|pintura|kunst|arte|quadri',
+  ],
+  [
+    'prop',
+    'flowers',
+    1,
+    'flowers|flower|roses|lavender|bougainvillea|tulips|orchids|peonies|sunflowers|jasmine|wildflowers|blossom|cherry blossom|flower garden|fleurs|flores|blumen|fiori',
+  ],
+  [
+    'prop',
+    'gym',
+    1,
+    'gym|home gym|weights|workout|workouts|boxing|crossfit|fitness|training|weightlifting|lifting|treadmill|strength training|kettlebell|dumbbells|gymnasium|gimnasio|palestra|fitnessstudio|exercise',
+  ],
+  [
+    'prop',
+    'yoga-mat',
+    1,
+    'yoga|pilates|stretching|meditation|meditate|meditating|mindfulness|breathwork|tai chi|qigong|yoga mat',
+  ],
+  [
+    'prop',
+    'desk',
+    1,
+    'desk|writing desk|office|home office|laptop|computer|studio|workspace|writing|write|company|business|startup|meetings|ceo|founder|entrepreneur|coding|code|emails|bureau|escritorio|schreibtisch|scrivania',
+  ],
+  [
+    'prop',
+    'telescope',
+    1,
+    'telescope|stargazing|star gazing|astronomy|observatory|stars|constellations|milky way|teleskop|telescopio',
+  ],
+  [
+    'prop',
+    'fireplace',
+    1,
+    'fireplace|fire|open fire|log fire|hearth|wood stove|wood burner|wood burning stove|chimney|by the fire|cheminee|chimenea|kamin|camino',
+  ],
+  ['prop', 'hammock', 1, 'hammock|hammocks|siesta|nap|naps|lounging|daybed|hamac|hamaca|amaca|hangematte'],
+  [
+    'prop',
+    'campfire',
+    1,
+    'campfire|campfires|bonfire|bonfires|camping|fire pit|firepit|marshmallows|feu de camp|fogata|lagerfeuer',
+  ],
+  [
+    'prop',
+    'hot-tub',
+    1,
+    'hot tub|hottub|jacuzzi|sauna|spa|hot spring|hot springs|onsen|whirlpool|cold plunge|ice bath',
+  ],
+  [
+    'prop',
+    'dog',
+    1,
+    'dog|dogs|puppy|puppies|labrador|golden retriever|retriever|border collie|collie|spaniel|poodle|husky|beagle|chien|perro|hund|cachorro',
+  ],
+  [
+    'prop',
+    'globe',
+    1,
+    'globe|world map|atlas|around the world|travel the world|travelling the world|traveling the world|explore the world|exploring|explorer|world traveller|world traveler|passport|voyage|viaje|reise|viaggio',
+  ],
+  [
+    'prop',
+    'vegetable-garden',
+    1,
+    'vegetable garden|vegetables|veggies|kitchen garden|greenhouse|allotment|herbs|herb garden|grow my own food|grow our own food|potager|huerto|orto|gemusegarten|raised beds|tomatoes',
+  ],
+  // ── Mood ──────────────────────────────────────────────────────────────────────────────────
+  [
+    'mood',
+    'serene',
+    1,
+    'calm|peaceful|peace|serene|serenity|tranquil|tranquility|relaxed|relaxing|quiet|still|stillness|at ease|zen|gentle|slow|slowly|balanced|grounded|content|paisible|calme|tranquilo|tranquila|ruhig|sereno|paz',
+  ],
+  [
+    'mood',
+    'joyful',
+    1,
+    'joyful|joy|happy|happiness|free|freedom|light|airy|playful|cheerful|alive|bright|laughter|fun|delighted|grateful|gratitude|blessed|heureux|heureuse|feliz|glucklich|felice|alegre|libre',
+  ],
+  [
+    'mood',
+    'energetic',
+    1,
+    'energetic|energy|energised|energized|powerful|power|driven|dynamic|excited|exciting|strong|ambitious|unstoppable|confident|bold|electric|vibrant|successful|inspiring|inspired|energico|energique',
+  ],
+  [
+    'mood',
+    'romantic',
+    1,
+    'romantic|romance|in love|tender|intimate|passionate|passion|dreamy|soulmate|candlelight|romantique|romantico|romantisch',
+  ],
+  ['mood', 'romantic', 0.4, 'love|loving|loved'],
+  [
+    'mood',
+    'focused',
+    1,
+    'focused|focus|clear|clarity|productive|sharp|disciplined|purposeful|determined|intentional|centered|centred|organised|organized|concentrated',
+  ],
+  [
+    'mood',
+    'adventurous',
+    1,
+    'adventurous|adventure|adventures|wild|brave|daring|explore|exploring|curious|thrilling|thrill|aventure|aventura|abenteuer|avventura',
+  ],
+  [
+    'mood',
+    'cozy',
+    1,
+    'cozy|cosy|warm|warmth|safe|snug|homely|hygge|hug|comfortable|comfort|nest|nurtured|held|sheltered|acogedor|gemutlich|chaleureux|cocooned',
+  ],
+  // ── Music ─────────────────────────────────────────────────────────────────────────────────
+  ['music', 'piano', 1, 'piano|piano music|solo piano|einaudi|chopin nocturnes|ludovico einaudi'],
+  [
+    'music',
+    'classical',
+    1,
+    'classical|orchestra|symphony|opera|mozart|bach|beethoven|vivaldi|debussy|chopin|strings|violin|cello|classique|clasica|klassik|classica',
+  ],
+  [
+    'music',
+    'jazz',
+    1,
+    'jazz|bossa nova|bossa|blues|swing|soul|motown|saxophone|sax|lounge|jazz piano|smooth jazz|jazz club',
+  ],
+  [
+    'music',
+    'acoustic',
+    1,
+    'acoustic|acoustic guitar|guitar|folk|singer songwriter|unplugged|country music|ukulele|celtic|fado',
+  ],
+  [
+    'music',
+    'electronic',
+    1,
+    'electronic|techno|house music|deep house|edm|lofi|lo fi|synth|synthwave|trance|dance music|electro|chillwave|dj',
+  ],
+  [
+    'music',
+    'ambient',
+    1,
+    'ambient|meditation music|chill|chillout|drone|soundscape|spa music|calm music|binaural|relaxing music',
+  ],
+  [
+    'music',
+    'nature',
+    1,
+    'waves|sound of the waves|ocean sounds|birdsong|birds|birds singing|nature sounds|wind|rain|crickets|river sounds|sound of the sea|forest sounds|wind in the pines|silence|crackling fire|water',
+  ],
+  [
+    'music',
+    'pop',
+    1,
+    'pop|rock|hip hop|rap|reggae|latin|salsa|disco|funk|r b|rnb|indie|kpop|k pop|afrobeats|dance|beyonce|taylor swift|coldplay|beatles',
+  ],
+  ['music', 'none', 1, 'no music|nothing|just silence|only silence'],
+  // ── Particles ────────────────────────────────────────────────────────────────────────────
+  [
+    'particles',
+    'fireflies',
+    1,
+    'fireflies|firefly|summer nights|summer night|glow worms|lucioles|luciernagas',
+  ],
+  [
+    'particles',
+    'petals',
+    1,
+    'petals|cherry blossom|cherry blossoms|sakura|rose petals|blossom|blossoms|bougainvillea|jasmine',
+  ],
+  [
+    'particles',
+    'sparkles',
+    1,
+    'sparkle|sparkles|sparkling|glitter|magic|magical|shimmer|shimmering|glitz|glamour|stardust',
+  ],
+  [
+    'particles',
+    'leaves',
+    1,
+    'autumn|fall leaves|falling leaves|leaves|autumn leaves|foliage|automne|otono|herbst|autunno',
+  ],
+  ['particles', 'snowflakes', 1, 'snowflakes|snow falling|falling snow|snowfall|snowing|first snow'],
+  ['particles', 'dust', 1, 'dust|haze|hazy|dusty|warm haze|golden dust|sand'],
+  // ── Sky: time of day and stars ──────────────────────────────────────────────────────────
+  [
+    'time',
+    'dawn',
+    1,
+    'dawn|sunrise|sun rise|daybreak|first light|early morning|sun comes up|sun rising|rising sun|aube|lever du soleil|amanecer|madrugada|sonnenaufgang|alba|nascer do sol',
+  ],
+  [
+    'time',
+    'morning',
+    1,
+    'morning|mornings|morning light|breakfast|wake up|waking up|first coffee|matin|manana|morgen|mattina|manha',
+  ],
+  [
+    'time',
+    'noon',
+    1,
+    'noon|midday|lunch|afternoon|bright sun|blazing sun|sunny day|mediodia|mittag|mezzogiorno',
+  ],
+  [
+    'time',
+    'golden-hour',
+    1,
+    'golden hour|golden light|late afternoon|warm light|evening sun|heure doree|hora dorada',
+  ],
+  [
+    'time',
+    'sunset',
+    1,
+    'sunset|sunsets|sun goes down|sundown|sun setting|setting sun|coucher de soleil|atardecer|puesta de sol|sonnenuntergang|tramonto|por do sol|pink sky',
+  ],
+  [
+    'time',
+    'dusk',
+    1,
+    'dusk|twilight|evening|evenings|blue hour|nightfall|soir|crepuscule|anochecer|abend|sera|tarde',
+  ],
+  [
+    'time',
+    'night',
+    1,
+    'night|nights|at night|midnight|moon|moonlight|full moon|stars|starry|starry sky|night sky|city lights|lights at night|nuit|noche|nacht|notte|noite|under the stars|northern lights',
+  ],
+  [
+    'stars',
+    'yes',
+    1,
+    'stars|starry|starry sky|stargazing|star gazing|milky way|constellations|shooting star|shooting stars|under the stars|telescope|etoiles|estrellas|sterne|stelle|northern lights',
+  ],
+  // ── Weather ──────────────────────────────────────────────────────────────────────────────
+  [
+    'weather',
+    'clear',
+    1,
+    'clear|clear sky|blue sky|blue skies|sunny|sunshine|cloudless|sun|sunlit|bright|glowing|ensoleille|soleado|sonnig|soleggiato',
+  ],
+  [
+    'weather',
+    'few-clouds',
+    1,
+    'clouds|few clouds|soft clouds|white clouds|fluffy clouds|breeze|breezy|nuages|nubes|wolken|nuvole',
+  ],
+  [
+    'weather',
+    'cloudy',
+    1,
+    'cloudy|overcast|grey sky|gray sky|moody sky|dramatic sky|nuageux|nublado|bewolkt',
+  ],
+  [
+    'weather',
+    'mist',
+    1,
+    'mist|misty|fog|foggy|haze|morning mist|clouds in the valley|brume|niebla|nebel|nebbia',
+  ],
+  [
+    'weather',
+    'light-rain',
+    1,
+    'rain|rainy|raining|drizzle|rainfall|sound of rain|raindrops|storm|stormy|pluie|lluvia|regen|pioggia|chuva',
+  ],
+  [
+    'weather',
+    'snowfall',
+    1,
+    'snow falling|falling snow|snowfall|snowing|snowflakes|snowstorm|blizzard|first snow|il neige|nevando|schneefall',
+  ],
+  // ── Career (which studio or office the career view shows) ───────────────────────────────
+  [
+    'career',
+    'art',
+    1,
+    'paint|painting|paintings|painter|artist|art|gallery|galleries|sculptor|illustrator|illustration|ceramics',
+  ],
+  [
+    'career',
+    'writing',
+    1,
+    'write|writing|writer|author|novels|novel|books|journalist|poet|poetry|screenwriter|blog|blogger',
+  ],
+  [
+    'career',
+    'company',
+    1,
+    'company|ceo|founder|startup|business|entrepreneur|team|lead|leading|leader|investor|investing|firm|agency|brand|empire',
+  ],
+  [
+    'career',
+    'music',
+    1,
+    'musician|composer|compose|composing|singer|songwriter|band|concerts|producer|record label|pianist|guitarist',
+  ],
+  ['career', 'design', 1, 'design|designer|architect|architecture|interior design|fashion|furniture'],
+  [
+    'career',
+    'care',
+    1,
+    'doctor|nurse|therapist|healer|heal|healing|coach|coaching|psychologist|helping people|help people|medicine|wellness',
+  ],
+  [
+    'career',
+    'teaching',
+    1,
+    'teach|teacher|teaching|school|students|professor|mentor|education|educator|workshops',
+  ],
+  ['career', 'food', 1, 'chef|cook|cooking|restaurant|bakery|baker|cafe|winery|wine|vineyard'],
+  [
+    'career',
+    'tech',
+    1,
+    'code|coding|developer|engineer|software|programmer|app|apps|ai|tech|technology|product',
+  ],
+  ['career', 'nature', 1, 'farmer|farming|grow|gardener|ranger|conservation|forests|trees|animals|vet'],
+  ['career', 'film', 1, 'photographer|photography|filmmaker|film|films|director|actor|actress|movies|camera'],
+];
+
+const colorEntries: Entry[] = Object.keys(colorWords).map((name) => ['color', name, 1, name] as const);
+
+/**
+ * Looking out from the home or at it (first_moment only). A separate lexicon because its phrases
+ * ("over the sea") would otherwise swallow words the main lexicon needs ("sea").
+ */
+const outlookEntries: readonly Entry[] = [
+  [
+    'outlook',
+    'view',
+    1,
+    'view|views|over the sea|over the ocean|over the lake|over the city|horizon|skyline|city lights|peaks|mountains|the sea|the ocean|the lake|waves|through the window|through the windows|glass walls|from my terrace|from the terrace|from my balcony|from the balcony|from my window|from my bed|panorama|sunrise over|sunset over|behind the lake|vista',
+  ],
+  [
+    'outlook',
+    'home',
+    1,
+    'my house|my home|my villa|my cabin|the house|the villa|the cabin|front door|my door|driveway|gate|the garden|my garden|path|walking up|walk up|arriving|coming home|porch|facade|welcome',
+  ],
+];
+
+export interface Lexicon {
+  /** Phrase key ("sailing boat") → the senses it votes for. */
+  senses: ReadonlyMap<string, readonly Sense[]>;
+  /** Every phrase's leading words ("sailing" for "sailing boat"): the scanner reads on only then. */
+  prefixes: ReadonlySet<string>;
+}
+
+function pluralsOf(key: string): string[] {
+  const words = key.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (last.length < 3 || !/^[a-z]+$/.test(last) || /s$/.test(last)) return [];
+  const head = words.slice(0, -1);
+  const forms = [`${last}s`];
+  if (/(?:ch|sh|x|z)$/.test(last)) forms.push(`${last}es`);
+  if (/[^aeiou]y$/.test(last)) forms.push(`${last.slice(0, -1)}ies`);
+  return forms.map((form) => [...head, form].join(' '));
+}
+
+function compile(source: readonly Entry[]): Lexicon {
+  const senses = new Map<string, Sense[]>();
+  const prefixes = new Set<string>();
+  const add = (key: string, sense: Sense) => {
+    const list = senses.get(key) ?? [];
+    const existing = list.find((item) => item.group === sense.group && item.value === sense.value);
+    if (existing) existing.weight = Math.max(existing.weight, sense.weight);
+    else senses.set(key, [...list, sense]);
+  };
+  for (const [group, value, weight, phrases] of source) {
+    for (const phrase of phrases.split('|')) {
+      const key = phraseKey(phrase);
+      if (!key) continue;
+      const words = key.split(' ');
+      for (let length = 1; length < words.length; length++) prefixes.add(words.slice(0, length).join(' '));
+      for (const form of [key, ...pluralsOf(key)]) add(form, { group, value, weight });
+    }
+  }
+  return { senses, prefixes };
+}
+
+/** Compiled once when the module loads, never per world. */
+export const mainLexicon: Lexicon = compile([...entries, ...colorEntries]);
+export const outlookLexicon: Lexicon = compile(outlookEntries);

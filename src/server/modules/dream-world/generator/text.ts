@@ -1,0 +1,191 @@
+/**
+ * Text helpers for the generator: word tokens that remember where they came from (so a prop's
+ * label can quote what the user wrote), accent- and case-free matching keys, and the small
+ * rewrites that turn "my villa" into "your villa" for the category texts.
+ */
+
+export interface Token {
+  /** Lower case, accents stripped: the key the lexicon matches on. */
+  key: string;
+  /** The word as written. */
+  word: string;
+  start: number;
+  end: number;
+  /** True when punctuation (a comma, a full stop…) separates it from the previous word. */
+  afterBreak: boolean;
+}
+
+// Compiled once: the generator runs thousands of times in tests and benches.
+const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
+const breakPattern = /[,.;:!?()[\]{}\n"“”…—–/|&+]/u;
+const combiningMarks = /\p{M}/gu;
+const foldedLetters: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
+const foldedPattern = /[ßæœøđłı]/g;
+
+/** "Città" → "citta", "GRÜN" → "grun", "Straße" → "strasse". */
+const plainAscii = /^[\x20-\x7e]*$/;
+
+export function foldWord(word: string): string {
+  if (plainAscii.test(word)) return word.toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(combiningMarks, '')
+    .toLowerCase()
+    .replace(foldedPattern, (letter) => foldedLetters[letter] ?? letter);
+}
+
+/** The text's words, at most `limit` (an answer is at most 2,000 characters anyway). */
+export function tokenize(text: string, limit = 1200): Token[] {
+  const tokens: Token[] = [];
+  wordPattern.lastIndex = 0;
+  let previousEnd = 0;
+  for (let match = wordPattern.exec(text); match && tokens.length < limit; match = wordPattern.exec(text)) {
+    const start = match.index;
+    const word = match[0];
+    tokens.push({
+      key: foldWord(word),
+      word,
+      start,
+      end: start + word.length,
+      afterBreak: tokens.length > 0 && breakPattern.test(text.slice(previousEnd, start)),
+    });
+    previousEnd = start + word.length;
+  }
+  return tokens;
+}
+
+/** The matching key of a lexicon phrase: its folded words joined by single spaces. */
+export function phraseKey(phrase: string): string {
+  return tokenize(phrase)
+    .map((token) => token.key)
+    .join(' ');
+}
+
+/** Whitespace collapsed, control characters gone. */
+const invisible = /[\p{Cc}\p{Cf}]/gu;
+const spaces = /\s+/g;
+const needsCleaning = /[\p{Cc}\p{Cf}]|\s\s|[^\S ]/u;
+
+export function cleanText(text: string): string {
+  const trimmed = text.trim();
+  if (!needsCleaning.test(trimmed)) return trimmed;
+  return trimmed.replace(invisible, ' ').replace(spaces, ' ').trim();
+}
+
+/**
+ * Cuts to at most `max` characters at a word boundary (with an ellipsis), never inside a word or
+ * a surrogate pair; '' when nothing readable is left.
+ */
+export function fitText(text: string, max: number): string {
+  const clean = cleanText(text);
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const space = room.lastIndexOf(' ');
+  let cut =
+    space > max * 0.4
+      ? room.slice(0, space)
+      : Array.from(room)
+          .slice(0, max - 1)
+          .join('');
+  if (cut.length > max - 1) cut = Array.from(cut).slice(0, -1).join('');
+  cut = cut.replace(/[\s,;:.!?…—–-]+$/u, '');
+  return cut ? `${cut}…` : '';
+}
+
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const commonStarts = new Set(
+  'a an the my our your his her their this that these those some every each all most many more no not just only so very with without in on at by from to for of into over under near above below around after before during while when where as and or but if then there here it its one two three four five six seven eight nine ten first last next morning evening night day days week weekends summer winter spring autumn fall swim swims walk walks long slow quiet big small little new old good great fresh soft warm cold light dark bright deep early late lots plenty fit strong healthy happy calm free travel travelling traveling trips family friends home work nature music coffee tea breakfast lunch dinner time life love peace people millions thousands hundreds everyone everybody'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Lower-cases the first letter of a fragment going mid-sentence, unless it looks like a name:
+ * "Relaxed, energetic" → "relaxed, energetic", but "Japan, Portugal" and "NYC" keep theirs.
+ */
+export function lowerFirst(text: string, isCommonWord: (key: string) => boolean = () => false): string {
+  const first = /^[\p{L}\p{M}'’-]+/u.exec(text)?.[0] ?? '';
+  if (!first || first === 'I' || (first.length > 1 && first === first.toUpperCase())) return text;
+  const key = foldWord(first);
+  const common = commonStarts.has(key) || /(?:ing|ed|ly)$/.test(key) || isCommonWord(key);
+  return common ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+const smallWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'by',
+  'to',
+  'with',
+  'at',
+  'for',
+  'from',
+  'over',
+  'above',
+]);
+
+/** "journeys to japan and beyond" → "Journeys to Japan and Beyond". */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && smallWords.has(word.toLowerCase()) ? word.toLowerCase() : upperFirst(word),
+    )
+    .join(' ');
+}
+
+const pronouns =
+  /\b(I am|I'm|I’m|I was|I have|I've|I’ve|we are|we're|we’re|myself|ourselves|mine|ours|my|our|me|us|we|I)\b/gi;
+const secondPerson: Record<string, string> = {
+  'i am': 'you are',
+  "i'm": 'you’re',
+  'i’m': 'you’re',
+  'i was': 'you were',
+  'i have': 'you have',
+  "i've": 'you’ve',
+  'i’ve': 'you’ve',
+  'we are': 'you are',
+  "we're": 'you’re',
+  'we’re': 'you’re',
+  myself: 'yourself',
+  ourselves: 'yourselves',
+  mine: 'yours',
+  ours: 'yours',
+  my: 'your',
+  our: 'your',
+  me: 'you',
+  us: 'you',
+  we: 'you',
+  i: 'you',
+};
+
+/** "I paint in my studio" → "you paint in your studio" (present tense keeps the verbs right). */
+export function toSecondPerson(text: string): string {
+  return text.replace(pronouns, (match, _group, offset: number) => {
+    // "US" and "ME" in capitals are places (the US, Maine), not pronouns.
+    if ((match === 'US' || match === 'ME') && text.length > 2) return match;
+    const replacement = secondPerson[match.toLowerCase()] ?? match;
+    return offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset)) ? upperFirst(replacement) : replacement;
+  });
+}
+
+/** The first sentence (or clause before ";"), trimmed of end punctuation; '' when blank. */
+export function firstClause(text: string): string {
+  const clean = cleanText(text);
+  const [first = ''] = clean.split(/(?<=[.!?…])\s+|;\s*/u);
+  return first.replace(/[\s.!?…,;:—–-]+$/u, '').trim();
+}
+
+/** True when the text holds at least one letter or digit. */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
