@@ -34,13 +34,25 @@ export function Skyline({
         if (shape.wetness(x, z) > 0.01 || shape.wetness(x + 8, z) > 0.01 || shape.wetness(x - 8, z) > 0.01)
           continue;
         if (random() < 0.18) continue;
-        // Downtown (behind the home, -z) rises highest; the towers thin out to the horizon.
-        const downtown = Math.max(0, 1 - Math.hypot(x, z + 140) / 170);
-        // Near the plot the blocks stay low so the home (a penthouse tower) stands out.
-        const nearby = Math.min(1, Math.max(0.25, (r - plot * 1.35) / 120));
+        // Downtown rises ahead of the home (+z, where its terrace and the arrival view look) with a
+        // second cluster behind it; near the plot the blocks stay lower so the home stands out.
+        const downtown = Math.max(
+          0,
+          1 - Math.hypot(x + 30, z - 170) / 150,
+          0.7 - Math.hypot(x - 60, z + 150) / 140,
+        );
+        const nearby = Math.min(1, Math.max(0.3, (r - plot * 1.35) / 110));
         const h =
-          (10 + random() * 25 + downtown * (50 + 110 * random()) * (0.6 + spec.terrain.relief)) * nearby;
-        list.push({ x, z, w: 9 + random() * 8, d: 9 + random() * 8, h, shade: random() });
+          (8 + random() * 28 * (0.5 + random()) + downtown * (40 + 120 * random() * random())) * nearby;
+        const w = 9 + random() * 8;
+        const d = 9 + random() * 8;
+        const shade = random();
+        list.push({ x, z, w, d, h, shade });
+        // Tall towers get a set-back crown, sometimes a spire: a skyline, not a field of boxes.
+        if (h > 45) {
+          list.push({ x, z, w: w * 0.62, d: d * 0.62, h: h * (1.12 + random() * 0.12), shade });
+          if (random() < 0.4) list.push({ x, z, w: 0.7, d: 0.7, h: h * 1.4, shade });
+        }
       }
     return list;
   }, [spec, shape]);

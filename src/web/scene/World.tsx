@@ -5,7 +5,9 @@ import { atmosphereOf } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
+import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
+
 import { Particles } from './Particles';
 import { Props } from './Props';
 import { ambientParticles, weatherParticles } from './particleKinds';
@@ -45,6 +47,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
       <Vegetation spec={spec} plants={plants} />
       <HomeMesh spec={spec} atmosphere={atmosphere} />
+      <HomeGlow spec={spec} atmosphere={atmosphere} />
       <Props spec={spec} />
       <BlobShadows blobs={blobs} />
       {weather ? <Particles look={weather} seed={spec.seed} animate={animate} /> : null}

@@ -45,11 +45,12 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     switch (biome) {
       case 'mountains':
         return (
-          ramp * (rolling * 6 + detail * 2) + smoothstep(plot, plot * 5, r) * range * (30 + 110 * relief)
+          ramp * (rolling * 6 + detail * 2) + smoothstep(plot * 1.8, plot * 7, r) * range * (28 + 85 * relief)
         );
       case 'snow':
         return (
-          ramp * (rolling * 5 + detail * 1.5) + smoothstep(plot, plot * 5, r) * range * (22 + 80 * relief)
+          ramp * (rolling * 5 + detail * 1.5) +
+          smoothstep(plot * 1.8, plot * 7, r) * range * (22 + 70 * relief)
         );
       case 'forest':
         return ramp * (rolling * (4 + 12 * relief) + detail) + far * range * (25 + 40 * relief);

@@ -72,7 +72,10 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   const home = homeDimensions(spec.home);
   const biome = spec.terrain.biome;
   const mix = mixes[biome];
-  const arrival = spec.arrival.viewpoint.position;
+  // Every camera's line of sight near the plot stays clear of trunks and canopies.
+  const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(
+    sightLine,
+  );
   const budget = Math.round(
     (biome === 'desert' ? 60 : biome === 'city' ? 40 : 90) +
       spec.terrain.vegetation *
@@ -97,9 +100,10 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
       if (Math.abs(x) < home.width / 2 + 5 && Math.abs(z) < home.depth / 2 + 7) continue;
       if (spec.props.some((prop) => Math.hypot(prop.position[0] - x, prop.position[2] - z) < 4 * prop.scale))
         continue;
-      if (distanceToSegment(x, z, 0, 0, arrival[0], arrival[2]) < 8) continue;
+      if (distanceToSegment(x, z, 0, 0, sightLines[0]?.[0] ?? 0, sightLines[0]?.[1] ?? 0) < 8) continue;
       if (random() > 0.3) continue;
     }
+    if (sightLines.some(([ax, az, bx, bz]) => distanceToSegment(x, z, ax, az, bx, bz) < 7)) continue;
     // Fewer trees on steep slopes: sample the gradient.
     const slope = Math.abs(shape.height(x + 1.5, z) - y) + Math.abs(shape.height(x, z + 1.5) - y);
     if (slope > 2.2 && kind !== 'rock') continue;
@@ -116,6 +120,15 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     });
   }
   return plants;
+}
+
+/** The first 40 m of a camera's view, on the ground plane: [fromX, fromZ, toX, toZ]. */
+function sightLine(view: WorldSpec['arrival']['viewpoint']): [number, number, number, number] {
+  const [px, , pz] = view.position;
+  const [tx, , tz] = view.target;
+  const length = Math.hypot(tx - px, tz - pz) || 1;
+  const reach = Math.min(40, length);
+  return [px, pz, px + ((tx - px) / length) * reach, pz + ((tz - pz) / length) * reach];
 }
 
 function pick(mix: [TreeKind, number][], value: number): TreeKind {

@@ -25,9 +25,17 @@ type Builder = (model: PropModel, color: Color) => void;
 
 const builders: Record<PropKind, Builder> = {
   car: ({ body, glow }, paint) => {
-    body.box(1.9, 0.6, 4.3, 0, 0.35, 0, paint);
-    body.box(1.6, 0.55, 2.1, 0, 0.95, -0.3, paint.clone().offsetHSL(0, 0, -0.05));
-    body.box(1.5, 0.45, 2.0, 0, 1.0, -0.3, '#26323f');
+    body.box(1.9, 0.55, 4.3, 0, 0.3, 0, paint);
+    // The cabin: a tapered roof over a band of dark glass, so it reads as a car, not a stack of boxes.
+    body.box(1.74, 0.42, 2.2, 0, 0.85, -0.35, '#1f2a36');
+    body.add(new CylinderGeometry(0.62, 0.8, 2.0, 4, 1), paint.clone().offsetHSL(0, 0, -0.04), {
+      position: [0, 1.38, -0.35],
+      rotation: [0, Math.PI / 4, 0],
+      scale: [1.45, 0.22, 1.75],
+    });
+    body.box(1.92, 0.12, 0.25, 0, 0.3, 2.15, '#c9ced6');
+    body.box(1.92, 0.12, 0.25, 0, 0.3, -2.15, '#c9ced6');
+
     for (const x of [-0.9, 0.9])
       for (const z of [-1.35, 1.35])
         body.add(new CylinderGeometry(0.36, 0.36, 0.3, 10), dark, {

@@ -1,5 +1,7 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
+import { homeDimensions } from '../../../shared/worldLayout';
 import type { WorldSpec } from '../../../shared/worldSpec';
+
 import { fbm, smoothstep } from '../noise';
 import { mixSeed, seededRandom } from '../random';
 import { type TerrainShape, terrainRadius, waterLevel } from '../terrainShape';
@@ -25,7 +27,7 @@ const snow = new Color('#f3f6fa');
 const asphalt = new Color('#6d7178');
 
 export function buildTerrain(
-  spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout'>,
+  spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout' | 'home'>,
   shape: TerrainShape,
 ): BufferGeometry {
   const { biome } = spec.terrain;
@@ -33,6 +35,10 @@ export function buildTerrain(
   const ground = new Color(spec.palette.ground);
   const foliage = new Color(spec.palette.foliage);
   const lawn = ground.clone().lerp(foliage, 0.25).offsetHSL(0, 0.04, 0.03);
+  // A garden is a green lawn round the home, even on a sandy beach or in the desert.
+  const home = homeDimensions(spec.home);
+  const gardenRadius = spec.home.garden ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
+  const gardenLawn = foliage.clone().lerp(new Color('#7fb35a'), 0.35);
   const random = seededRandom(mixSeed(spec.terrain.seed, 101));
 
   // Vertex grid with a little jitter away from the plot, so the facets are not a visible lattice.
@@ -154,6 +160,10 @@ export function buildTerrain(
         out.lerp(rock, Math.max(steep * 0.7, smoothstep(30, 55, y)));
         if (y > 62 && flatness > 0.5) out.copy(snow);
       }
+    }
+    if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
+      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 6, z / 6, 2) * 3;
+      if (r < edge) out.copy(gardenLawn);
     }
     out.offsetHSL(0, 0, variation);
   }
