@@ -1,5 +1,6 @@
 import { Canvas } from '@react-three/fiber';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { NeutralToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '../../shared/worldSpec';
 import { CameraRig } from './CameraRig';
 import { StatsProbe } from './StatsProbe';
@@ -60,7 +61,13 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
             frameloop="demand"
             dpr={[1, 2]}
             camera={{ fov: 50, near: 0.5, far: 4000, position: viewpoint.position }}
-            gl={{ antialias: true, preserveDrawingBuffer: testMode, powerPreference: 'high-performance' }}
+            gl={{
+              antialias: true,
+              preserveDrawingBuffer: testMode,
+              powerPreference: 'high-performance',
+              // Neutral keeps the palette's hues (ACES, the default, washes pastel skies out).
+              toneMapping: NeutralToneMapping,
+            }}
             onCreated={({ gl }) => {
               gl.domElement.addEventListener('webglcontextlost', (event) => {
                 event.preventDefault();

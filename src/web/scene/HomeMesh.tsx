@@ -4,9 +4,22 @@ import type { Atmosphere } from './atmosphere';
 import { buildHome } from './models/home';
 import { useDisposable } from './useDisposable';
 
+/** No environment map ships with the app: glass takes a sky tint as emission instead of a reflection. */
+function glassMaterial(atmosphere: Atmosphere) {
+  return new MeshStandardMaterial({
+    color: '#7fa6c2',
+    emissive: atmosphere.horizon.clone().lerp(atmosphere.zenith, 0.55),
+    emissiveIntensity: atmosphere.isNight ? 0.5 : 0.4,
+    roughness: 0.08,
+    metalness: 0.4,
+    transparent: true,
+    opacity: 0.8,
+  });
+}
+
 /**
  * The home: matte parts, polished parts (steel, marble, slabs), glass (windows and glass walls,
- * warm and glowing when the windows are lit) and pool water — at most four draw calls.
+ * warm and glowing when the windows are lit) and pool water — at most five draw calls.
  */
 export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: Atmosphere }) {
   const geometries = useDisposable(() => {
@@ -15,6 +28,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
       matte: parts.matte.merge(),
       polished: parts.polished.merge(),
       glass: parts.glass.merge(),
+      windows: parts.windows.merge(),
       poolWater: parts.poolWater.merge(),
     };
     return {
@@ -35,17 +49,16 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
         roughness: 0.3,
         metalness: 0.35,
       }),
-      // No environment map ships with the app: the glass takes a sky tint as emission instead of a
-      // reflection, and glows warm from inside when the windows are lit.
-      glass: new MeshStandardMaterial({
-        color: lit ? '#ffd79a' : '#a9cfe3',
-        emissive: lit ? new Color('#ffb85c') : atmosphere.horizon.clone().lerp(atmosphere.zenith, 0.5),
-        emissiveIntensity: lit ? 1.1 : 0.35,
-        roughness: 0.08,
-        metalness: 0.3,
-        transparent: !lit,
-        opacity: lit ? 1 : 0.72,
-      }),
+      glass: glassMaterial(atmosphere),
+      // Lit windows glow warm from inside.
+      windows: lit
+        ? new MeshStandardMaterial({
+            color: '#ffd79a',
+            emissive: new Color('#ffb85c'),
+            emissiveIntensity: 1.1,
+            roughness: 0.5,
+          })
+        : glassMaterial(atmosphere),
       poolWater: new MeshStandardMaterial({
         color: '#5fd6e6',
         emissive: new Color('#1aa6c2'),
@@ -66,6 +79,9 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
     <group>
       {geometries.matte ? <mesh geometry={geometries.matte} material={materials.matte} /> : null}
       {geometries.polished ? <mesh geometry={geometries.polished} material={materials.polished} /> : null}
+      {geometries.windows ? (
+        <mesh geometry={geometries.windows} material={materials.windows} renderOrder={2} />
+      ) : null}
       {geometries.glass ? (
         <mesh geometry={geometries.glass} material={materials.glass} renderOrder={2} />
       ) : null}

@@ -29,7 +29,7 @@ const fragmentShader = /* glsl */ `
   void main() {
     vec3 direction = normalize(vDirection);
     float height = max(direction.y, 0.0);
-    vec3 color = mix(uHorizon, uZenith, pow(height, 0.55));
+    vec3 color = mix(uHorizon, uZenith, pow(height, 0.4));
     // Below the horizon the sky keeps the horizon colour, which is also the fog's colour.
     if (direction.y < 0.0) color = uHorizon;
     float sun = max(dot(direction, normalize(uSunDirection)), 0.0);

@@ -26,9 +26,9 @@ const dayLights: Record<TimeOfDay, DayLight> = {
     horizon: '#f4b59a',
     sun: '#ffc4a0',
     sunIntensity: 1.9,
-    hemiSky: '#a7b6e0',
-    hemiGround: '#6d5a58',
-    hemiIntensity: 1.1,
+    hemiSky: '#b7c3ea',
+    hemiGround: '#7d6a62',
+    hemiIntensity: 1.45,
     glow: 0.9,
   },
   morning: {
@@ -72,23 +72,24 @@ const dayLights: Record<TimeOfDay, DayLight> = {
     glow: 1.2,
   },
   dusk: {
-    zenith: '#1c2550',
-    horizon: '#a86d88',
-    sun: '#d49ab0',
-    sunIntensity: 0.9,
-    hemiSky: '#7d7fb8',
-    hemiGround: '#3a3045',
-    hemiIntensity: 0.8,
+    zenith: '#27336a',
+    horizon: '#c07a8e',
+    sun: '#e2a6b8',
+    sunIntensity: 1.3,
+    hemiSky: '#9a9ad0',
+    hemiGround: '#4a3d55',
+    hemiIntensity: 1.25,
     glow: 0.7,
   },
   night: {
     zenith: '#040a1c',
     horizon: '#1a2a4c',
     sun: '#a8c0ff',
-    sunIntensity: 0.75,
-    hemiSky: '#3a4f86',
-    hemiGround: '#141826',
-    hemiIntensity: 0.7,
+    sunIntensity: 1.2,
+    hemiSky: '#5a74bb',
+    hemiGround: '#262c44',
+    hemiIntensity: 1.5,
+
     glow: 0.35,
   },
 };
@@ -141,7 +142,9 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
   // Azimuth is clockwise from north (-z): east is +x.
   const lightDirection = new Vector3(Math.cos(el) * Math.sin(az), Math.sin(el), -Math.cos(el) * Math.cos(az));
 
-  const fogBase = { near: 70, far: 520 };
+  // The fog's far edge stays inside the modelled terrain, so its edge is never seen, and distant
+  // ridges fade into the horizon colour like real air.
+  const fogBase = { near: 35, far: 380 };
   const fog =
     kind === 'mist'
       ? { near: 4, far: 90 + 140 * (1 - intensity) }

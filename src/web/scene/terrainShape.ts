@@ -21,6 +21,8 @@ export interface TerrainShape {
   height(x: number, z: number): number;
   /** 0 on dry land, 1 where open water covers the ground (before comparing with waterLevel). */
   wetness(x: number, z: number): number;
+  /** height(x, z) when wetness(x, z) is already known (saves the noise when sampling both). */
+  heightWith(x: number, z: number, wet: number): number;
 }
 
 const seaFloor = -6;
@@ -45,11 +47,12 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     switch (biome) {
       case 'mountains':
         return (
-          ramp * (rolling * 6 + detail * 2) + smoothstep(plot, plot * 5, r) * range * (30 + 110 * relief)
+          ramp * (rolling * 6 + detail * 2) + smoothstep(plot * 1.8, plot * 7, r) * range * (28 + 85 * relief)
         );
       case 'snow':
         return (
-          ramp * (rolling * 5 + detail * 1.5) + smoothstep(plot, plot * 5, r) * range * (22 + 80 * relief)
+          ramp * (rolling * 5 + detail * 1.5) +
+          smoothstep(plot * 1.8, plot * 7, r) * range * (22 + 70 * relief)
         );
       case 'forest':
         return ramp * (rolling * (4 + 12 * relief) + detail) + far * range * (25 + 40 * relief);
@@ -79,7 +82,11 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
         const front = smoothstep(shore - 1, shore + 12, z + wobble);
         if (biome !== 'island') return front;
         // An island: the sea all round, beyond a shore that follows the plot loosely.
-        const round = smoothstep(plot * 1.15, plot * 1.9, Math.hypot(x, z * 1.3) + wobble * 2);
+        // (never on the plot itself, which stays dry land at y = 0).
+        const round =
+          smoothstep(plot * 1.15, plot * 1.9, Math.hypot(x, z * 1.3) + wobble * 2) *
+          smoothstep(plot * 0.98, plot * 1.1, Math.hypot(x, z));
+
         const islets = isletLand(x, z);
         return Math.max(front, round) * (1 - islets);
       }
@@ -110,13 +117,14 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     return best;
   }
 
-  function height(x: number, z: number): number {
+  const floor = water === 'river' ? waterLevel - 2.2 : seaFloor;
+  function heightWith(x: number, z: number, wet: number): number {
+    // Under open water the land is not needed: skip its noise.
+    if (wet >= 1) return floor;
     const ground = land(x, z);
-    const wet = wetness(x, z);
-    if (wet === 0) return ground;
-    const floor = water === 'river' ? waterLevel - 2.2 : seaFloor;
-    return ground * (1 - wet) + floor * wet;
+    return wet === 0 ? ground : ground * (1 - wet) + floor * wet;
   }
+  const height = (x: number, z: number) => heightWith(x, z, wetness(x, z));
 
-  return { height, wetness };
+  return { height, wetness, heightWith };
 }

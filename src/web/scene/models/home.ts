@@ -8,13 +8,16 @@ import { gableRoof, hipRoof, shedRoof } from './roofs';
 /**
  * The home, built from the spec's style, size, floors and materials, sized by `homeDimensions`
  * (the generator keeps props and cameras clear of exactly that box). Parts are sorted by finish so
- * the whole home is at most four draw calls: matte, polished, glass (windows) and pool water.
+ * the whole home is at most five draw calls: matte, polished, glass, windows and pool water.
  */
 
 export interface HomeParts {
   matte: PartList;
   polished: PartList;
+  /** Curtain walls and railings: always glass. */
   glass: PartList;
+  /** Window panes (and the penthouse's own glass walls): glowing warm when the windows are lit. */
+  windows: PartList;
   poolWater: PartList;
 }
 
@@ -36,6 +39,7 @@ class HomeBuilder {
     matte: new PartList(),
     polished: new PartList(),
     glass: new PartList(),
+    windows: new PartList(),
     poolWater: new PartList(),
   };
   readonly wall: Color;
@@ -62,11 +66,23 @@ class HomeBuilder {
   }
 
   /** A block of floors with windows on every side, a door on the front if it stands on the ground. */
-  block(block: Block, options: { glassWalls?: boolean; door?: boolean; shutters?: boolean } = {}) {
+  block(
+    block: Block,
+    options: { glassWalls?: boolean; door?: boolean; shutters?: boolean; lived?: boolean } = {},
+  ) {
     const height = block.floors * floorHeight;
     const glassWalls = options.glassWalls ?? this.home.walls === 'glass';
     if (glassWalls) {
-      this.parts.glass.box(block.width, height, block.depth, block.x, block.y, block.z, '#ffffff');
+      // A tower's curtain wall stays glass; the floors the owner lives on glow like windows.
+      (options.lived === false ? this.parts.glass : this.parts.windows).box(
+        block.width,
+        height,
+        block.depth,
+        block.x,
+        block.y,
+        block.z,
+        '#ffffff',
+      );
       // Slabs and corner posts make a glass box read as architecture rather than a blue brick.
       for (let floor = 0; floor <= block.floors; floor++) {
         this.parts.polished.box(
@@ -141,7 +157,7 @@ class HomeBuilder {
           const [x, z] =
             face.axis === 'x' ? [block.x + offset, block.z + out] : [block.x + out, block.z + offset];
           const [w, d] = face.axis === 'x' ? [1.3, 0.12] : [0.12, 1.3];
-          this.parts.glass.box(w, 1.6, d, x, y, z, '#ffffff');
+          this.parts.windows.box(w, 1.6, d, x, y, z, '#ffffff');
           this.parts.matte.box(
             face.axis === 'x' ? 1.6 : 0.2,
             0.14,
@@ -343,7 +359,10 @@ export function buildHome(spec: Pick<WorldSpec, 'home' | 'palette'>): HomeParts 
       // A glass tower; its top floor is the home, set back to leave a roof terrace with the pool.
       const towerFloors = Math.max(1, floors - 1);
       const towerTop = towerFloors * floorHeight;
-      builder.block({ x: 0, z: 0, width, depth, y: 0, floors: towerFloors }, { glassWalls: true });
+      builder.block(
+        { x: 0, z: 0, width, depth, y: 0, floors: towerFloors },
+        { glassWalls: true, lived: false },
+      );
       builder.parts.matte.box(width * 0.5, 3, 0.4, 0, 0, depth / 2 + 0.1, '#2e3238');
       builder.parts.polished.box(width + 1.2, 0.4, depth + 1.2, 0, towerTop, 0, '#e4e2dd');
       const penthouseW = width * 0.62;
@@ -437,7 +456,7 @@ export function buildHome(spec: Pick<WorldSpec, 'home' | 'palette'>): HomeParts 
           position: [0, top + 1.9, depth * 0.22],
         },
       );
-      builder.parts.glass.box(0.9, 0.9, 0.1, 0, top + 0.7, depth * 0.22 + 0.82, '#ffffff');
+      builder.parts.windows.box(0.9, 0.9, 0.1, 0, top + 0.7, depth * 0.22 + 0.82, '#ffffff');
       break;
     }
     case 'farmhouse': {

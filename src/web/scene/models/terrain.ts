@@ -1,6 +1,9 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
+import { homeDimensions } from '../../../shared/worldLayout';
 import type { WorldSpec } from '../../../shared/worldSpec';
-import { fbm, smoothstep } from '../noise';
+
+import { fbm, smoothstep, valueNoise } from '../noise';
+
 import { mixSeed, seededRandom } from '../random';
 import { type TerrainShape, terrainRadius, waterLevel } from '../terrainShape';
 
@@ -23,9 +26,13 @@ const rock = new Color('#8b8276');
 const darkRock = new Color('#5f5a55');
 const snow = new Color('#f3f6fa');
 const asphalt = new Color('#6d7178');
+const snowShade = new Color('#dbe5ef');
+const duneCrest = new Color('#d99a5e');
+const redRock = new Color('#b86d45');
+const wheat = new Color('#d8c06a');
 
 export function buildTerrain(
-  spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout'>,
+  spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout' | 'home'>,
   shape: TerrainShape,
 ): BufferGeometry {
   const { biome } = spec.terrain;
@@ -33,6 +40,10 @@ export function buildTerrain(
   const ground = new Color(spec.palette.ground);
   const foliage = new Color(spec.palette.foliage);
   const lawn = ground.clone().lerp(foliage, 0.25).offsetHSL(0, 0.04, 0.03);
+  // A garden is a green lawn round the home, even on a sandy beach or in the desert.
+  const home = homeDimensions(spec.home);
+  const gardenRadius = spec.home.garden ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
+  const gardenLawn = foliage.clone().lerp(new Color('#7fb35a'), 0.35);
   const random = seededRandom(mixSeed(spec.terrain.seed, 101));
 
   // Vertex grid with a little jitter away from the plot, so the facets are not a visible lattice.
@@ -40,6 +51,8 @@ export function buildTerrain(
   const xs = new Float32Array(size * size);
   const zs = new Float32Array(size * size);
   const ys = new Float32Array(size * size);
+  // Wetness per vertex, averaged per face: one noise lookup per vertex instead of per face.
+  const wets = new Float32Array(size * size);
   for (let j = 0; j < size; j++) {
     for (let i = 0; i < size; i++) {
       const index = j * size + i;
@@ -54,7 +67,9 @@ export function buildTerrain(
       }
       xs[index] = x;
       zs[index] = z;
-      ys[index] = shape.height(x, z);
+      const wet = shape.wetness(x, z);
+      wets[index] = wet;
+      ys[index] = shape.heightWith(x, z, wet);
     }
   }
 
@@ -72,7 +87,15 @@ export function buildTerrain(
     const cx = xs[c] ?? 0;
     const cy = ys[c] ?? 0;
     const cz = zs[c] ?? 0;
-    positions.set([ax, ay, az, bx, by, bz, cx, cy, cz], offset);
+    positions[offset] = ax;
+    positions[offset + 1] = ay;
+    positions[offset + 2] = az;
+    positions[offset + 3] = bx;
+    positions[offset + 4] = by;
+    positions[offset + 5] = bz;
+    positions[offset + 6] = cx;
+    positions[offset + 7] = cy;
+    positions[offset + 8] = cz;
     // Slope from the face normal's y (1 = flat).
     const ux = bx - ax;
     const uy = by - ay;
@@ -87,16 +110,21 @@ export function buildTerrain(
     const mx = (ax + bx + cx) / 3;
     const my = (ay + by + cy) / 3;
     const mz = (az + bz + cz) / 3;
-    faceColor(mx, my, mz, flatness, color);
-    for (let k = 0; k < 3; k++) colors.set([color.r, color.g, color.b], offset + k * 3);
+    const wet = ((wets[a] ?? 0) + (wets[b] ?? 0) + (wets[c] ?? 0)) / 3;
+    faceColor(mx, my, mz, flatness, wet, color);
+    for (let k = 0; k < 9; k += 3) {
+      colors[offset + k] = color.r;
+      colors[offset + k + 1] = color.g;
+      colors[offset + k + 2] = color.b;
+    }
     offset += 9;
   };
 
-  function faceColor(x: number, y: number, z: number, flatness: number, out: Color) {
+  const variationSeed = mixSeed(spec.terrain.seed, 5);
+  function faceColor(x: number, y: number, z: number, flatness: number, wet: number, out: Color) {
     const r = Math.hypot(x, z);
-    const variation = fbm(mixSeed(spec.terrain.seed, 5), x / 9, z / 9, 2) * 0.06;
+    const variation = valueNoise(variationSeed, x / 7, z / 7) * 0.05;
     const onPlot = r < plot * 0.97;
-    const wet = shape.wetness(x, z);
     const steep = 1 - smoothstep(0.55, 0.85, flatness);
     switch (biome) {
       case 'beach':
@@ -119,7 +147,7 @@ export function buildTerrain(
         break;
       }
       case 'snow': {
-        out.copy(snow).lerp(new Color('#dbe5ef'), smoothstep(0.5, 1, variation * 8 + 0.5));
+        out.copy(snow).lerp(snowShade, smoothstep(0.5, 1, variation * 8 + 0.5));
         if (!onPlot) out.lerp(darkRock, steep * 0.9);
         if (onPlot) out.lerp(ground, 0.12);
         break;
@@ -128,8 +156,8 @@ export function buildTerrain(
         out
           .copy(sand)
           .lerp(ground, 0.45)
-          .lerp(new Color('#d99a5e'), smoothstep(4, 14, y) * 0.4);
-        out.lerp(new Color('#b86d45'), steep * 0.8);
+          .lerp(duneCrest, smoothstep(4, 14, y) * 0.4);
+        out.lerp(redRock, steep * 0.8);
         break;
       }
       case 'city': {
@@ -148,12 +176,16 @@ export function buildTerrain(
             Math.floor(z / 16) * 3.1,
             1,
           );
-          out.copy(ground).lerp(field > 0.1 ? new Color('#d8c06a') : foliage, Math.abs(field) * 1.6);
+          out.copy(ground).lerp(field > 0.1 ? wheat : foliage, Math.abs(field) * 1.6);
         } else out.copy(ground).lerp(foliage, 0.55 + smoothstep(0, 10, y) * 0.3);
         if (wet > 0.2 && y < 0.3) out.copy(wetSand).lerp(ground, 0.3);
         out.lerp(rock, Math.max(steep * 0.7, smoothstep(30, 55, y)));
         if (y > 62 && flatness > 0.5) out.copy(snow);
       }
+    }
+    if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
+      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 6, z / 6, 2) * 3;
+      if (r < edge) out.copy(gardenLawn);
     }
     out.offsetHSL(0, 0, variation);
   }
