@@ -108,3 +108,110 @@ export async function activatePlan(request: APIRequestContext, token: string, pl
   expect(saved.status(), await saved.text()).toBe(201);
   return paypalSubscriptionId;
 }
+
+/** Saves a complete questionnaire for the user through the API (the same call the last step makes). */
+export async function saveAnswersViaApi(
+  request: APIRequestContext,
+  user: Pick<ApiUser, 'token' | 'userId'>,
+  answers: Record<string, string>,
+) {
+  const saved = await request.put(`/api/questionnaire/${user.userId}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { answers, currentStep: 10, isCompleted: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Generates the user's dream world through the API and waits until its job has completed. */
+export async function generateWorldViaApi(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/dream-world/generate', { headers, data: {} });
+  expect([200, 202], await started.text()).toContain(started.status());
+  const id: string = (await started.json()).data._id;
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/dream-world/${id}`, { headers })).json()).data.generationStatus,
+      { message: `world ${id} completes`, timeout: 20_000 },
+    )
+    .toBe('completed');
+  return id;
+}
+
+export interface PixelStats {
+  /** Distinct colours among the sampled pixels (a flat fill has 1, a rendered world hundreds). */
+  distinctColours: number;
+  /** Standard deviation of the luminance, 0..255. */
+  luminanceSpread: number;
+}
+
+/**
+ * Screenshots are decoded and measured in the page itself (the test runner has no image
+ * library): the page's 2D canvas reads the PNG's pixels.
+ */
+export async function pixelStats(page: Page, png: Buffer): Promise<PixelStats> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set<number>();
+    let sum = 0;
+    let sumSquares = 0;
+    let count = 0;
+    // Every 4th pixel is plenty to tell a scene from a flat fill.
+    for (let index = 0; index + 3 < data.length; index += 16) {
+      const r = data[index] ?? 0;
+      const g = data[index + 1] ?? 0;
+      const b = data[index + 2] ?? 0;
+      colours.add((r << 16) | (g << 8) | b);
+      const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      sum += luminance;
+      sumSquares += luminance * luminance;
+      count += 1;
+    }
+    const mean = sum / Math.max(count, 1);
+    return {
+      distinctColours: colours.size,
+      luminanceSpread: Math.sqrt(Math.max(sumSquares / Math.max(count, 1) - mean * mean, 0)),
+    };
+  }, png.toString('base64'));
+}
+
+/** Share of pixels (0..1) that differ noticeably between two screenshots of the same size. */
+export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const read = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, canvas.width, canvas.height).data;
+      };
+      const [x, y] = await Promise.all([read(first), read(second)]);
+      if (x.length !== y.length) return 1;
+      let differing = 0;
+      for (let index = 0; index + 3 < x.length; index += 4) {
+        const delta =
+          Math.abs((x[index] ?? 0) - (y[index] ?? 0)) +
+          Math.abs((x[index + 1] ?? 0) - (y[index + 1] ?? 0)) +
+          Math.abs((x[index + 2] ?? 0) - (y[index + 2] ?? 0));
+        if (delta > 24) differing += 1;
+      }
+      return differing / (x.length / 4);
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}

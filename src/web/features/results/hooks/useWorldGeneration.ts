@@ -1,0 +1,148 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorCodes } from '../../../../shared/api';
+import type { DreamWorld } from '../../../../shared/dreamWorld';
+import { showToast } from '../../../components/ui/toastStore';
+import { isApiError } from '../../../lib/apiError';
+import { useAuthModalStore } from '../../../lib/authModalStore';
+import { useCurrentUser } from '../../../lib/currentUser';
+import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
+import { generateDreamWorld } from '../../../lib/dreamWorldRequests';
+import { getStoredToken } from '../../../lib/tokenStorage';
+import {
+  forgetPendingGeneration,
+  rememberPendingGeneration,
+  takePendingGeneration,
+} from '../api/pendingGeneration';
+import { useWorldPolling } from './useWorldPolling';
+
+export const generationMessages = {
+  planRequired: 'Your dream world comes with a plan. Choose one to generate it — Explorer is free.',
+  pollFailed: 'We lost touch with your dream world while it was being created.',
+  startFailed: 'We could not start creating your dream world. Please try again.',
+  upToDate: 'Your dream world already matches your answers. Here it is.',
+} as const;
+
+export type GenerationState =
+  | { kind: 'idle' }
+  /** The POST is on its way, or the job is queued/generating. */
+  | { kind: 'working'; world: DreamWorld | null }
+  | { kind: 'failed'; world: DreamWorld }
+  /** A poll failed: polling stopped; the world may still complete on the server. */
+  | { kind: 'poll-error'; message: string };
+
+const isInFlight = (world: DreamWorld) =>
+  world.generationStatus === 'queued' || world.generationStatus === 'generating';
+
+/**
+ * The results page's flow (spec §2/§4): sign in first (resumed after the reload), POST generate,
+ * follow the job, then /vision-realized. Without a plan the server answers 403 PLAN_REQUIRED and
+ * the user goes to /subscribe. `resumeFrom` picks up a job still running from an earlier visit.
+ */
+export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
+  const { user, isChecking } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [worldId, setWorldId] = useState<string | null>(null);
+  const { query: poll, removed } = useWorldPolling(worldId);
+
+  const follow = useCallback(
+    (world: DreamWorld) => {
+      queryClient.setQueryData(dreamWorldQueryKeys.byId(world._id), world);
+      setWorldId(world._id);
+    },
+    [queryClient],
+  );
+
+  const { mutate: requestGeneration, isPending: isStarting } = useMutation({
+    mutationFn: generateDreamWorld,
+    onSuccess: (world) => {
+      // The server answers with the existing world (200) when the answers have not changed.
+      if (world.generationStatus === 'completed') showToast(generationMessages.upToDate, 'info');
+      follow(world);
+    },
+    onError: (error) => {
+      if (isApiError(error) && (error.code === errorCodes.planRequired || error.status === 402)) {
+        showToast(generationMessages.planRequired, 'info');
+        navigate('/subscribe');
+        return;
+      }
+      if (isApiError(error) && error.status === 401) {
+        rememberPendingGeneration();
+        useAuthModalStore.getState().open('login');
+        return;
+      }
+      showToast(
+        isApiError(error) && error.fromServer ? error.message : generationMessages.startFailed,
+        'error',
+      );
+    },
+  });
+
+  const start = useCallback(() => {
+    if (!getStoredToken()) {
+      rememberPendingGeneration();
+      useAuthModalStore.getState().open('login');
+      return;
+    }
+    requestGeneration();
+  }, [requestGeneration]);
+
+  // A job still running from an earlier visit (or before a reload): follow it instead of idling.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || resumeFrom === undefined) return;
+    resumed.current = true;
+    if (resumeFrom && isInFlight(resumeFrom) && worldId === null) follow(resumeFrom);
+  }, [resumeFrom, worldId, follow]);
+
+  // The wish made before signing in: start once the stored token is confirmed.
+  const pendingChecked = useRef(false);
+  useEffect(() => {
+    if (pendingChecked.current || isChecking) return;
+    pendingChecked.current = true;
+    if (takePendingGeneration() && user) requestGeneration();
+  }, [isChecking, user, requestGeneration]);
+
+  // Closing the login modal without signing in drops the wish.
+  useEffect(
+    () =>
+      useAuthModalStore.subscribe((state, previous) => {
+        if (previous.mode !== null && state.mode === null && !getStoredToken()) forgetPendingGeneration();
+      }),
+    [],
+  );
+
+  const world = poll.data;
+  useEffect(() => {
+    if (world?.generationStatus !== 'completed') return;
+    queryClient.setQueryData(dreamWorldQueryKeys.latest, world);
+    navigate('/vision-realized');
+  }, [world, navigate, queryClient]);
+
+  let state: GenerationState = { kind: 'idle' };
+  if (isStarting) state = { kind: 'working', world: null };
+  else if (worldId !== null && !removed) {
+    if (poll.isError) {
+      state = {
+        kind: 'poll-error',
+        message:
+          isApiError(poll.error) && poll.error.fromServer
+            ? poll.error.message
+            : generationMessages.pollFailed,
+      };
+    } else if (world?.generationStatus === 'failed') state = { kind: 'failed', world };
+    // Completed stays "working" for the moment before the navigation above.
+    else if (world) state = { kind: 'working', world };
+  }
+
+  return {
+    state,
+    start,
+    /** After a poll error: ask for the same world again (polling resumes if it is still running). */
+    checkAgain: () => void poll.refetch(),
+    /** Shown under the failure message; the server's short reason, never a stack trace. */
+    failureReason: state.kind === 'failed' ? state.world.error : null,
+  };
+}

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
+import { watchEntryRemoval, worldPollQuery } from './worldPollQuery';
+
+/**
+ * Follows one world through its generation job (spec §4): GET /dream-world/{id} every 3 s until
+ * it is completed or failed, a poll fails, or its cache entry is removed.
+ */
+export function useWorldPolling(worldId: string | null) {
+  const queryClient = useQueryClient();
+  const [removedId, setRemovedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (worldId === null) return;
+    return watchEntryRemoval(queryClient, dreamWorldQueryKeys.byId(worldId), () => setRemovedId(worldId));
+  }, [queryClient, worldId]);
+
+  const removed = worldId !== null && removedId === worldId;
+  const query = useQuery(worldPollQuery(worldId, removed));
+  return { query, removed };
+}

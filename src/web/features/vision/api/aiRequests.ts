@@ -1,0 +1,21 @@
+import { affirmationsResultSchema, manifestoResultSchema } from '../../../../shared/ai';
+import { apiRequest } from '../../../lib/apiClient';
+
+/** The body names the world's questionnaire, so the words match the world; none = the latest. */
+const answersBody = (questionnaireId: string | null) => (questionnaireId ? { questionnaireId } : {});
+
+/** POST /ai/affirmations: always 8 lines (personalised on plans that include it, else universal). */
+export const fetchAffirmations = (questionnaireId: string | null) =>
+  apiRequest('/ai/affirmations', {
+    method: 'POST',
+    body: answersBody(questionnaireId),
+    schema: affirmationsResultSchema,
+  });
+
+/** POST /ai/manifesto: 403 PLAN_REQUIRED on plans without it. */
+export const fetchManifesto = (questionnaireId: string | null) =>
+  apiRequest('/ai/manifesto', {
+    method: 'POST',
+    body: answersBody(questionnaireId),
+    schema: manifestoResultSchema,
+  });

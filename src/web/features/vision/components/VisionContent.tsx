@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import type { DreamWorld } from '../../../../shared/dreamWorld';
+import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
+import { formatDate } from '../../dashboard/components/format';
+import { useWelcomeName } from '../api/visionQueries';
+import { AffirmationsSection } from './AffirmationsSection';
+import { CategoryMenu } from './CategoryMenu';
+import { ManifestoSection } from './ManifestoSection';
+import { VisionHero } from './VisionHero';
+import { WorldStage } from './WorldStage';
+
+/** The vision page with a completed world: hero, the live world and its menu, then the words. */
+export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldSpec }) {
+  const [focus, setFocus] = useState<WorldCategory | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const name = useWelcomeName(world.questionnaireId);
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  const enterWorld = () => {
+    setFocus(null);
+    const stage = stageRef.current;
+    stage?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+    stage?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="pb-16 sm:pb-24">
+      <VisionHero
+        lead={`${spec.title}, built from your answers. Explore it one part of your vision at a time.`}
+        onEnter={enterWorld}
+      />
+
+      <section
+        id="dream-world"
+        aria-labelledby="welcome-home-heading"
+        className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
+          <h2
+            id="welcome-home-heading"
+            className="font-display font-semibold text-2xl uppercase tracking-[0.08em] sm:text-4xl"
+          >
+            Welcome Home {name}
+          </h2>
+          <p className="text-ink-subtle text-sm">
+            Version {world.version}
+            {world.completedAt ? ` · created ${formatDate(world.completedAt)}` : ''}
+          </p>
+        </div>
+        <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* On wide screens the world stays in view while the menu beside it scrolls. */}
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+            <WorldStage ref={stageRef} spec={spec} focus={focus} reducedMotion={reducedMotion} />
+          </div>
+          <CategoryMenu categories={spec.categories} focus={focus} onFocus={setFocus} />
+        </div>
+      </section>
+
+      <div className="mx-auto mt-14 grid w-full max-w-6xl gap-8 px-4 sm:mt-20 sm:px-6 lg:px-8">
+        <AffirmationsSection questionnaireId={world.questionnaireId} />
+        <ManifestoSection questionnaireId={world.questionnaireId} />
+        <div className="flex flex-col items-center gap-3 text-center">
+          <p className="text-ink-muted">Changed your mind about something? Your world can change too.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/questionnaire" variant="secondary">
+              Edit your answers
+            </ButtonLink>
+            <ButtonLink to="/results" variant="ghost">
+              Generate a new version
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

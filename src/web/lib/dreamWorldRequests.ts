@@ -1,0 +1,21 @@
+import { type DreamWorld, dreamWorldSchema } from '../../shared/dreamWorld';
+import { apiRequest } from './apiClient';
+import { isApiError } from './apiError';
+
+/** POST /dream-world/generate: queues a new version built from the latest questionnaire. */
+export const generateDreamWorld = () =>
+  apiRequest('/dream-world/generate', { method: 'POST', body: {}, schema: dreamWorldSchema });
+
+/** GET /dream-world/{id}: one of the user's worlds (another user's id is a 404). */
+export const fetchDreamWorld = (id: string, signal?: AbortSignal) =>
+  apiRequest(`/dream-world/${encodeURIComponent(id)}`, { schema: dreamWorldSchema, signal });
+
+/** GET /dream-world/latest, or null when the user has none yet (the API answers 404). */
+export async function fetchLatestDreamWorld(signal?: AbortSignal): Promise<DreamWorld | null> {
+  try {
+    return await apiRequest('/dream-world/latest', { schema: dreamWorldSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { Color, MeshStandardMaterial } from 'three';
+import type { WorldSpec } from '../../shared/worldSpec';
+import type { Atmosphere } from './atmosphere';
+import { buildHome } from './models/home';
+import { useDisposable } from './useDisposable';
+
+/** No environment map ships with the app: glass takes a sky tint as emission instead of a reflection. */
+function glassMaterial(atmosphere: Atmosphere) {
+  return new MeshStandardMaterial({
+    color: '#7fa6c2',
+    emissive: atmosphere.horizon.clone().lerp(atmosphere.zenith, 0.55),
+    emissiveIntensity: atmosphere.isNight ? 0.5 : 0.4,
+    roughness: 0.08,
+    metalness: 0.4,
+    transparent: true,
+    opacity: 0.8,
+  });
+}
+
+/**
+ * The home: matte parts, polished parts (steel, marble, slabs), glass (windows and glass walls,
+ * warm and glowing when the windows are lit) and pool water — at most five draw calls.
+ */
+export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: Atmosphere }) {
+  const geometries = useDisposable(() => {
+    const parts = buildHome(spec);
+    const merged = {
+      matte: parts.matte.merge(),
+      polished: parts.polished.merge(),
+      glass: parts.glass.merge(),
+      windows: parts.windows.merge(),
+      poolWater: parts.poolWater.merge(),
+    };
+    return {
+      ...merged,
+      dispose: () => {
+        for (const geometry of Object.values(merged)) geometry?.dispose();
+      },
+    };
+  }, [spec.home, spec.palette]);
+
+  const materials = useDisposable(() => {
+    const lit = spec.home.windowsLit;
+    const list = {
+      matte: new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.85 }),
+      polished: new MeshStandardMaterial({
+        vertexColors: true,
+        flatShading: true,
+        roughness: 0.3,
+        metalness: 0.35,
+      }),
+      glass: glassMaterial(atmosphere),
+      // Lit windows glow warm from inside.
+      windows: lit
+        ? new MeshStandardMaterial({
+            color: '#ffd79a',
+            emissive: new Color('#ffb85c'),
+            emissiveIntensity: 1.1,
+            roughness: 0.5,
+          })
+        : glassMaterial(atmosphere),
+      poolWater: new MeshStandardMaterial({
+        color: '#5fd6e6',
+        emissive: new Color('#1aa6c2'),
+        emissiveIntensity: 0.35,
+        roughness: 0.1,
+        metalness: 0.1,
+      }),
+    };
+    return {
+      ...list,
+      dispose: () => {
+        for (const material of Object.values(list)) material.dispose();
+      },
+    };
+  }, [spec.home.windowsLit, atmosphere]);
+
+  return (
+    <group>
+      {geometries.matte ? <mesh geometry={geometries.matte} material={materials.matte} /> : null}
+      {geometries.polished ? <mesh geometry={geometries.polished} material={materials.polished} /> : null}
+      {geometries.windows ? (
+        <mesh geometry={geometries.windows} material={materials.windows} renderOrder={2} />
+      ) : null}
+      {geometries.glass ? (
+        <mesh geometry={geometries.glass} material={materials.glass} renderOrder={2} />
+      ) : null}
+      {geometries.poolWater ? <mesh geometry={geometries.poolWater} material={materials.poolWater} /> : null}
+    </group>
+  );
+}

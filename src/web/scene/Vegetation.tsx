@@ -1,0 +1,68 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import type { WorldSpec } from '../../shared/worldSpec';
+import { type TreeKind, treeKinds, treeModel } from './models/trees';
+import { useDisposable } from './useDisposable';
+import type { PlantInstance } from './vegetationLayout';
+
+/** Trees, bushes, cacti and rocks: one instanced draw call per kind present in the world. */
+export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantInstance[] }) {
+  const material = useDisposable(
+    () => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9 }),
+    [],
+  );
+  const byKind = useMemo(() => {
+    const groups = new Map<TreeKind, PlantInstance[]>();
+    for (const plant of plants) groups.set(plant.kind, [...(groups.get(plant.kind) ?? []), plant]);
+    return groups;
+  }, [plants]);
+  const snowy = spec.terrain.biome === 'snow' || spec.weather.kind === 'snowfall';
+  return (
+    <>
+      {treeKinds.map((kind) => {
+        const group = byKind.get(kind);
+        return group ? (
+          <PlantKind
+            key={kind}
+            kind={kind}
+            plants={group}
+            material={material}
+            foliage={spec.palette.foliage}
+            snowy={snowy}
+          />
+        ) : null;
+      })}
+    </>
+  );
+}
+
+function PlantKind(props: {
+  kind: TreeKind;
+  plants: PlantInstance[];
+  material: MeshStandardMaterial;
+  foliage: string;
+  snowy: boolean;
+}) {
+  const { kind, plants, material, foliage, snowy } = props;
+  const geometry = useDisposable(() => treeModel(kind, foliage, snowy), [kind, foliage, snowy]);
+  const mesh = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const target = mesh.current;
+    if (!target) return;
+    const dummy = new Object3D();
+    const shade = new Color();
+    plants.forEach((plant, index) => {
+      dummy.position.set(plant.x, plant.y, plant.z);
+      dummy.rotation.set(0, plant.rotation, 0);
+      dummy.scale.setScalar(plant.scale);
+      dummy.updateMatrix();
+      target.setMatrixAt(index, dummy.matrix);
+      target.setColorAt(index, shade.setScalar(plant.shade));
+    });
+    target.instanceMatrix.needsUpdate = true;
+    if (target.instanceColor) target.instanceColor.needsUpdate = true;
+    target.computeBoundingSphere();
+  }, [plants]);
+  if (!geometry) return null;
+  return <instancedMesh ref={mesh} args={[geometry, material, plants.length]} />;
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { WorldSpec } from '../../shared/worldSpec';
+import { AmbientClock } from './AmbientClock';
+import { atmosphereOf } from './atmosphere';
+import { BlobShadows } from './BlobShadows';
+import { Clouds } from './Clouds';
+import { Ground } from './Ground';
+import { HomeGlow } from './HomeGlow';
+import { HomeMesh } from './HomeMesh';
+
+import { Particles } from './Particles';
+import { Props } from './Props';
+import { ambientParticles, weatherParticles } from './particleKinds';
+import { SkyDome } from './SkyDome';
+import { Skyline } from './Skyline';
+import { shadowBlobs } from './shadowBlobs';
+import { terrainShape } from './terrainShape';
+import { Vegetation } from './Vegetation';
+import { layoutVegetation } from './vegetationLayout';
+
+/**
+ * Everything the world draws, from the spec alone. About 15–25 draw calls for any spec: sky,
+ * stars, terrain, water, clouds, up to six plant kinds, the skyline, four home materials, two for
+ * all the props, the contact shadows and two particle systems.
+ */
+export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion: boolean }) {
+  const atmosphere = useMemo(() => atmosphereOf(spec), [spec]);
+  const shape = useMemo(() => terrainShape(spec), [spec]);
+  const plants = useMemo(() => layoutVegetation(spec, shape), [spec, shape]);
+  const blobs = useMemo(() => shadowBlobs(spec, plants), [spec, plants]);
+  const weather = useMemo(() => weatherParticles(spec.weather), [spec.weather]);
+  const ambient = useMemo(() => ambientParticles(spec.ambient.particles), [spec.ambient.particles]);
+  const sunPosition = useMemo(() => atmosphere.lightDirection.clone().multiplyScalar(150), [atmosphere]);
+  const animate = !reducedMotion && (weather !== null || ambient !== null);
+  return (
+    <>
+      <fog attach="fog" args={[atmosphere.horizon, atmosphere.fogNear, atmosphere.fogFar]} />
+      <hemisphereLight args={[atmosphere.hemiSky, atmosphere.hemiGround, atmosphere.hemiIntensity]} />
+      <directionalLight
+        position={sunPosition}
+        color={atmosphere.lightColor}
+        intensity={atmosphere.lightIntensity}
+      />
+      <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
+      <Clouds spec={spec} atmosphere={atmosphere} />
+      <Ground spec={spec} shape={shape} />
+      {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
+      <Vegetation spec={spec} plants={plants} />
+      <HomeMesh spec={spec} atmosphere={atmosphere} />
+      <HomeGlow spec={spec} atmosphere={atmosphere} />
+      <Props spec={spec} />
+      <BlobShadows blobs={blobs} />
+      {weather ? <Particles look={weather} seed={spec.seed} animate={animate} /> : null}
+      {ambient ? <Particles look={ambient} seed={spec.seed + 1} animate={animate} /> : null}
+      {animate ? <AmbientClock /> : null}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { Color, Vector3 } from 'three';
+import type { WorldSpec } from '../../shared/worldSpec';
+
+/**
+ * The light of the world: sky colours, sun (or moon) direction and strength, fog, from the time of
+ * day and the weather. One table per time of day, then the weather greys it and thickens the fog.
+ */
+
+type TimeOfDay = WorldSpec['sky']['timeOfDay'];
+
+interface DayLight {
+  zenith: string;
+  horizon: string;
+  sun: string;
+  sunIntensity: number;
+  hemiSky: string;
+  hemiGround: string;
+  hemiIntensity: number;
+  /** Strength of the glow around the sun disc in the sky. */
+  glow: number;
+}
+
+const dayLights: Record<TimeOfDay, DayLight> = {
+  dawn: {
+    zenith: '#52649e',
+    horizon: '#f4b59a',
+    sun: '#ffc4a0',
+    sunIntensity: 1.9,
+    hemiSky: '#b7c3ea',
+    hemiGround: '#7d6a62',
+    hemiIntensity: 1.45,
+    glow: 0.9,
+  },
+  morning: {
+    zenith: '#3f86d6',
+    horizon: '#d4ebf7',
+    sun: '#fff1d6',
+    sunIntensity: 2.8,
+    hemiSky: '#cfe4ff',
+    hemiGround: '#7a6c55',
+    hemiIntensity: 1.2,
+    glow: 0.55,
+  },
+  noon: {
+    zenith: '#2b78d4',
+    horizon: '#c4e3f8',
+    sun: '#fffaf0',
+    sunIntensity: 3.2,
+    hemiSky: '#d6eaff',
+    hemiGround: '#80735a',
+    hemiIntensity: 1.25,
+    glow: 0.4,
+  },
+  'golden-hour': {
+    zenith: '#5a82c0',
+    horizon: '#ffd49c',
+    sun: '#ffc27c',
+    sunIntensity: 2.7,
+    hemiSky: '#ffe0b8',
+    hemiGround: '#6e5a48',
+    hemiIntensity: 1.0,
+    glow: 1.0,
+  },
+  sunset: {
+    zenith: '#3a4a8a',
+    horizon: '#ff9566',
+    sun: '#ff8e5c',
+    sunIntensity: 2.2,
+    hemiSky: '#f7b49a',
+    hemiGround: '#5a4650',
+    hemiIntensity: 0.95,
+    glow: 1.2,
+  },
+  dusk: {
+    zenith: '#27336a',
+    horizon: '#c07a8e',
+    sun: '#e2a6b8',
+    sunIntensity: 1.3,
+    hemiSky: '#9a9ad0',
+    hemiGround: '#4a3d55',
+    hemiIntensity: 1.25,
+    glow: 0.7,
+  },
+  night: {
+    zenith: '#040a1c',
+    horizon: '#1a2a4c',
+    sun: '#a8c0ff',
+    sunIntensity: 1.2,
+    hemiSky: '#5a74bb',
+    hemiGround: '#262c44',
+    hemiIntensity: 1.5,
+
+    glow: 0.35,
+  },
+};
+
+export interface Atmosphere {
+  zenith: Color;
+  horizon: Color;
+  /** Direction towards the sun, or towards the moon at night. */
+  lightDirection: Vector3;
+  lightColor: Color;
+  lightIntensity: number;
+  hemiSky: Color;
+  hemiGround: Color;
+  hemiIntensity: number;
+  glow: number;
+  isNight: boolean;
+  fogNear: number;
+  fogFar: number;
+  /** 0..1 cloud cover, used for the number of clouds. */
+  cloudCover: number;
+}
+
+const grey = new Color('#9aa3ad');
+
+export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphere {
+  const day = dayLights[spec.sky.timeOfDay];
+  const isNight = spec.sky.timeOfDay === 'night' || spec.sky.sunElevation < -2;
+  const { kind, intensity } = spec.weather;
+  // How much the weather mutes the sky: clouds and rain grey it, mist whitens the horizon.
+  const overcast =
+    kind === 'cloudy'
+      ? 0.35 + 0.35 * intensity
+      : kind === 'light-rain'
+        ? 0.5 + 0.3 * intensity
+        : kind === 'snowfall'
+          ? 0.4 + 0.3 * intensity
+          : kind === 'mist'
+            ? 0.3 + 0.3 * intensity
+            : 0;
+  const zenith = new Color(day.zenith).lerp(isNight ? new Color('#0b0f1a') : grey, overcast * 0.8);
+  const horizon = new Color(day.horizon).lerp(
+    isNight ? new Color('#1e2430') : new Color('#c9ced4'),
+    overcast,
+  );
+
+  const elevation = isNight ? 38 : Math.max(4, spec.sky.sunElevation);
+  const azimuth = isNight ? (spec.sky.sunAzimuth + 180) % 360 : spec.sky.sunAzimuth;
+  const el = (elevation * Math.PI) / 180;
+  const az = (azimuth * Math.PI) / 180;
+  // Azimuth is clockwise from north (-z): east is +x.
+  const lightDirection = new Vector3(Math.cos(el) * Math.sin(az), Math.sin(el), -Math.cos(el) * Math.cos(az));
+
+  // The fog's far edge stays inside the modelled terrain, so its edge is never seen, and distant
+  // ridges fade into the horizon colour like real air.
+  const fogBase = { near: 35, far: 380 };
+  const fog =
+    kind === 'mist'
+      ? { near: 4, far: 90 + 140 * (1 - intensity) }
+      : kind === 'light-rain'
+        ? { near: 25, far: 260 }
+        : kind === 'snowfall'
+          ? { near: 20, far: 220 }
+          : kind === 'cloudy'
+            ? { near: 50, far: 420 }
+            : fogBase;
+
+  return {
+    zenith,
+    horizon,
+    lightDirection,
+    lightColor: new Color(day.sun).lerp(new Color('#e8eef5'), overcast * 0.6),
+    lightIntensity: day.sunIntensity * (1 - overcast * 0.55),
+    hemiSky: new Color(day.hemiSky).lerp(grey, overcast * 0.5),
+    hemiGround: new Color(day.hemiGround),
+    hemiIntensity: day.hemiIntensity * (1 + overcast * 0.25),
+    glow: day.glow * (1 - overcast),
+    isNight,
+    fogNear: fog.near,
+    fogFar: fog.far,
+    cloudCover:
+      kind === 'clear'
+        ? 0.15
+        : kind === 'few-clouds'
+          ? 0.4 + 0.2 * intensity
+          : kind === 'mist'
+            ? 0.2
+            : 0.7 + 0.3 * intensity,
+  };
+}

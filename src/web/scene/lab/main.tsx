@@ -1,0 +1,64 @@
+import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type WorldCategory, worldCategories } from '../../../shared/worldSpec';
+import { labWorlds } from './worlds';
+
+/**
+ * Scene lab (dev only, scene-lab.html): shows one world full-window with a world and category
+ * switcher, so the renderer can be looked at and screenshotted without the API. Query string:
+ * ?world=beachVilla&focus=home&reduced=1.
+ */
+const DreamWorldCanvas = lazy(() => import('../DreamWorldCanvas'));
+
+function Lab() {
+  const params = new URLSearchParams(location.search);
+  const [world, setWorld] = useState(params.get('world') ?? 'beachVilla');
+  const [focus, setFocus] = useState<WorldCategory | null>((params.get('focus') as WorldCategory) || null);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const spec = useMemo(() => (labWorlds[world] ?? labWorlds.beachVilla)?.(), [world]);
+  if (!spec) return null;
+  const hideUi = params.get('ui') === '0';
+  return (
+    <div style={{ position: 'fixed', inset: 0 }}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <DreamWorldCanvas
+          key={world}
+          spec={spec}
+          focus={focus}
+          reducedMotion={params.get('reduced') === '1'}
+          onUnavailable={setUnavailable}
+          label={spec.description}
+          className="lab-canvas"
+        />
+      </Suspense>
+      {unavailable ? (
+        <p style={{ position: 'absolute', top: 40, left: 8 }}>Unavailable: {unavailable}</p>
+      ) : null}
+      {hideUi ? null : (
+        <div style={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+          <select value={world} onChange={(event) => setWorld(event.target.value)}>
+            {Object.keys(labWorlds).map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+          <button type="button" onClick={() => setFocus(null)}>
+            arrival
+          </button>
+          {worldCategories.map((category) => (
+            <button key={category} type="button" onClick={() => setFocus(category)}>
+              {category}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const root = document.getElementById('lab');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <Lab />
+    </StrictMode>,
+  );

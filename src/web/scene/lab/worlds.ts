@@ -1,0 +1,16 @@
+import { generateWorldSpec } from '../../../server/modules/dream-world/generator/generate-world';
+import { referenceAnswers } from '../../../server/test/reference-answers';
+import type { WorldSpec } from '../../../shared/worldSpec';
+import { beachVillaFixture } from '../fixtures/beachVilla';
+import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
+import { mountainCabinFixture } from '../fixtures/mountainCabin';
+
+/** The worlds the lab can show: the hand-written fixtures and the generator's reference worlds. */
+export const labWorlds: Record<string, () => WorldSpec> = {
+  beachVilla: () => beachVillaFixture,
+  mountainCabin: () => mountainCabinFixture,
+  cityPenthouse: () => cityPenthouseFixture,
+  'generated:beachVilla': () => generateWorldSpec(referenceAnswers.beachVilla, { level: 'full' }),
+  'generated:mountainCabin': () => generateWorldSpec(referenceAnswers.mountainCabin, { level: 'full' }),
+  'generated:cityPenthouse': () => generateWorldSpec(referenceAnswers.cityPenthouse, { level: 'full' }),
+};

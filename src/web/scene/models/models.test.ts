@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { homeStyles, propKinds, roofKinds, type WorldSpec } from '../../../shared/worldSpec';
+import { beachVillaFixture } from '../fixtures/beachVilla';
+import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
+import { mountainCabinFixture } from '../fixtures/mountainCabin';
+import { terrainShape, waterLevel } from '../terrainShape';
+import { layoutVegetation } from '../vegetationLayout';
+import { buildHome } from './home';
+import { buildProps, propPlacement } from './props';
+import { buildTerrain } from './terrain';
+import { treeKinds, treeModel } from './trees';
+
+const triangles = (geometry: { getAttribute(name: string): { count: number } } | null) =>
+  geometry ? geometry.getAttribute('position').count / 3 : 0;
+
+describe('home models', () => {
+  it.each(homeStyles)(
+    'builds a %s with every roof, each part with colours, in a few thousand triangles',
+    (style) => {
+      for (const roof of roofKinds) {
+        const spec = {
+          ...beachVillaFixture,
+          home: { ...beachVillaFixture.home, style, roof, floors: style === 'penthouse' ? 30 : 2 },
+        };
+        const parts = buildHome(spec);
+        const matte = parts.matte.merge();
+        expect(matte?.getAttribute('color')).toBeDefined();
+        const total = [
+          matte,
+          parts.polished.merge(),
+          parts.glass.merge(),
+          parts.windows.merge(),
+          parts.poolWater.merge(),
+        ]
+          .map(triangles)
+          .reduce((sum, count) => sum + count, 0);
+        expect(total).toBeGreaterThan(50);
+        expect(total).toBeLessThan(20_000);
+      }
+    },
+  );
+});
+
+describe('prop models', () => {
+  it('builds every kind of prop into one body and one glow geometry', () => {
+    const spec: WorldSpec = {
+      ...beachVillaFixture,
+      props: propKinds.map((kind, index) => ({
+        kind,
+        category: null,
+        position: [Math.sin(index) * 15, 0, Math.cos(index) * 15] as [number, number, number],
+        rotationY: index,
+        scale: 1,
+        color: '#c0392b',
+        label: kind,
+      })),
+    };
+    const built = buildProps(spec);
+    expect(triangles(built.body)).toBeGreaterThan(propKinds.length * 10);
+    expect(triangles(built.body)).toBeLessThan(30_000);
+    expect(triangles(built.glow)).toBeGreaterThan(0);
+  });
+
+  it('floats a boat on the water when the world has some, and leaves it on land otherwise', () => {
+    const boat = {
+      ...(beachVillaFixture.props[0] as WorldSpec['props'][number]),
+      position: [5, 0, 10] as [number, number, number],
+    };
+    const onSea = propPlacement(boat, beachVillaFixture);
+    expect(onSea.y).toBeLessThan(waterLevel);
+    expect(terrainShape(beachVillaFixture).height(onSea.x, onSea.z)).toBeLessThan(onSea.y);
+    const dry = { ...beachVillaFixture, terrain: { ...beachVillaFixture.terrain, water: 'none' as const } };
+    expect(propPlacement(boat, dry)).toEqual({ x: 5, y: 0, z: 10 });
+  });
+});
+
+describe('plants and terrain', () => {
+  it.each([
+    ['beach villa', beachVillaFixture],
+    ['mountain cabin', mountainCabinFixture],
+    ['city penthouse', cityPenthouseFixture],
+  ])('the %s world places the same plants every time, none in water or in the home', (_name, spec) => {
+    const shape = terrainShape(spec);
+    const plants = layoutVegetation(spec, shape);
+    expect(layoutVegetation(spec, shape)).toEqual(plants);
+    expect(plants.length).toBeGreaterThan(10);
+    for (const plant of plants) {
+      expect(shape.wetness(plant.x, plant.z)).toBeLessThanOrEqual(0.02);
+      expect(Math.abs(plant.x) < 5 && Math.abs(plant.z) < 5).toBe(false);
+    }
+    const terrain = buildTerrain(spec, shape);
+    expect(triangles(terrain)).toBeLessThan(60_000);
+    expect(terrain.getAttribute('color').count).toBe(terrain.getAttribute('position').count);
+  });
+
+  it.each(treeKinds)('has a %s model', (kind) => {
+    expect(triangles(treeModel(kind, '#3f8a4a', true))).toBeGreaterThan(10);
+  });
+});

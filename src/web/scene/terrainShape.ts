@@ -1,0 +1,130 @@
+import { waterStartZ } from '../../shared/worldLayout';
+import type { WorldSpec } from '../../shared/worldSpec';
+import { fbm, ridged, smoothstep } from './noise';
+import { mixSeed } from './random';
+
+/**
+ * The ground's shape as a pure function of the spec: the terrain mesh, the water's shallow and deep
+ * colours, the trees and the skyline all ask it the height of a point, so a tree never floats and
+ * a tower never stands in the sea. The plot (radius layout.plotRadius) stays exactly at y = 0.
+ */
+
+/** Still water lies just below the plot, so the plot's edge reads as a shore. */
+export const waterLevel = -0.45;
+/** How far the modelled terrain reaches; fog hides its edge well before this. */
+export const terrainRadius = 300;
+
+export type TerrainSpec = Pick<WorldSpec, 'terrain' | 'layout'>;
+
+export interface TerrainShape {
+  /** Height of the ground at (x, z). */
+  height(x: number, z: number): number;
+  /** 0 on dry land, 1 where open water covers the ground (before comparing with waterLevel). */
+  wetness(x: number, z: number): number;
+  /** height(x, z) when wetness(x, z) is already known (saves the noise when sampling both). */
+  heightWith(x: number, z: number, wet: number): number;
+}
+
+const seaFloor = -6;
+
+export function terrainShape(spec: TerrainSpec): TerrainShape {
+  const { biome, relief, water } = spec.terrain;
+  const seed = spec.terrain.seed;
+  const plot = spec.layout.plotRadius;
+  const shore = waterStartZ(spec);
+  const lakeCentreZ = shore === null ? 0 : shore + plot * 0.75;
+
+  /** Land before any water is carved: hills, peaks, dunes, beyond a flat plot. */
+  function land(x: number, z: number): number {
+    const r = Math.hypot(x, z);
+    const ramp = smoothstep(plot * 0.98, plot * 1.6, r);
+    if (ramp === 0) return 0;
+    const rolling = fbm(seed, x / 55, z / 55) * 0.5 + 0.5;
+    const detail = fbm(mixSeed(seed, 3), x / 14, z / 14) * 0.6;
+    // A ring of distant peaks gives most worlds a horizon worth looking at.
+    const far = smoothstep(110, 230, r);
+    const range = ridged(mixSeed(seed, 7), x / 85, z / 85);
+    switch (biome) {
+      case 'mountains':
+        return (
+          ramp * (rolling * 6 + detail * 2) + smoothstep(plot * 1.8, plot * 7, r) * range * (28 + 85 * relief)
+        );
+      case 'snow':
+        return (
+          ramp * (rolling * 5 + detail * 1.5) +
+          smoothstep(plot * 1.8, plot * 7, r) * range * (22 + 70 * relief)
+        );
+      case 'forest':
+        return ramp * (rolling * (4 + 12 * relief) + detail) + far * range * (25 + 40 * relief);
+      case 'lake':
+        return ramp * (rolling * (3 + 8 * relief) + detail) + far * range * (35 + 60 * relief);
+      case 'countryside':
+        return ramp * (rolling * (3 + 9 * relief) + detail * 0.5) + far * range * (15 + 30 * relief);
+      case 'beach':
+      case 'island':
+        return ramp * (rolling * (5 + 18 * relief) + detail) + far * range * (20 + 40 * relief);
+      case 'desert': {
+        // Dunes: long ridges across the wind, bent by noise; mesas on the horizon.
+        const dune = Math.abs(Math.sin((x * 0.55 + z * 0.85) / 11 + fbm(seed, x / 70, z / 70) * 3));
+        const mesa = smoothstep(0.55, 0.6, range) * (18 + 30 * relief);
+        return ramp * (dune * (2 + 7 * relief) + rolling * 3) + far * mesa;
+      }
+      case 'city':
+        return ramp * detail * 0.15;
+    }
+  }
+
+  function wetness(x: number, z: number): number {
+    if (shore === null) return 0;
+    const wobble = fbm(mixSeed(seed, 11), x / 40, z / 40) * 6;
+    switch (water) {
+      case 'sea': {
+        const front = smoothstep(shore - 1, shore + 12, z + wobble);
+        if (biome !== 'island') return front;
+        // An island: the sea all round, beyond a shore that follows the plot loosely.
+        // (never on the plot itself, which stays dry land at y = 0).
+        const round =
+          smoothstep(plot * 1.15, plot * 1.9, Math.hypot(x, z * 1.3) + wobble * 2) *
+          smoothstep(plot * 0.98, plot * 1.1, Math.hypot(x, z));
+
+        const islets = isletLand(x, z);
+        return Math.max(front, round) * (1 - islets);
+      }
+      case 'lake': {
+        const dx = x / (plot * 2.1);
+        const dz = (z - lakeCentreZ) / (plot * 0.9);
+        return 1 - smoothstep(0.75, 1.05, Math.hypot(dx, dz) + wobble * 0.01);
+      }
+      case 'river': {
+        const centre = shore + 6 + Math.sin(x / 35) * 5;
+        return 1 - smoothstep(4, 7.5, Math.abs(z + wobble * 0.4 - centre));
+      }
+      case 'none':
+        return 0;
+    }
+  }
+
+  /** A few islets on the island world's horizon. */
+  function isletLand(x: number, z: number): number {
+    let best = 0;
+    for (let i = 0; i < 4; i++) {
+      const angle = (mixSeed(seed, 40 + i) / 4294967296) * Math.PI * 2;
+      const distance = 130 + (mixSeed(seed, 50 + i) % 90);
+      const size = 18 + (mixSeed(seed, 60 + i) % 22);
+      const d = Math.hypot(x - Math.sin(angle) * distance, z + Math.cos(angle) * distance);
+      best = Math.max(best, 1 - smoothstep(size * 0.6, size, d));
+    }
+    return best;
+  }
+
+  const floor = water === 'river' ? waterLevel - 2.2 : seaFloor;
+  function heightWith(x: number, z: number, wet: number): number {
+    // Under open water the land is not needed: skip its noise.
+    if (wet >= 1) return floor;
+    const ground = land(x, z);
+    return wet === 0 ? ground : ground * (1 - wet) + floor * wet;
+  }
+  const height = (x: number, z: number) => heightWith(x, z, wetness(x, z));
+
+  return { height, wetness, heightWith };
+}

@@ -1,0 +1,149 @@
+import { homeDimensions } from '../../shared/worldLayout';
+import type { WorldSpec } from '../../shared/worldSpec';
+import type { TreeKind } from './models/trees';
+import { smoothstep } from './noise';
+import { mixSeed, seededRandom } from './random';
+import { type TerrainShape, terrainRadius, waterLevel } from './terrainShape';
+
+/**
+ * Where the plants grow: a seeded scatter around the plot, denser near it and thinning towards
+ * the horizon, never in water, on cliffs, in the home or on a prop, and never between the home and
+ * the arrival camera. Pure, so it is tested and always gives the same forest for the same seed.
+ */
+
+export interface PlantInstance {
+  kind: TreeKind;
+  x: number;
+  y: number;
+  z: number;
+  rotation: number;
+  scale: number;
+  /** Brightness variation, 0.85..1.15. */
+  shade: number;
+}
+
+const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
+  beach: [
+    ['palm', 0.7],
+    ['bush', 0.2],
+    ['round', 0.1],
+  ],
+  island: [
+    ['palm', 0.8],
+    ['bush', 0.2],
+  ],
+  mountains: [
+    ['pine', 0.85],
+    ['rock', 0.15],
+  ],
+  snow: [
+    ['pine', 0.8],
+    ['rock', 0.2],
+  ],
+  forest: [
+    ['round', 0.5],
+    ['pine', 0.4],
+    ['bush', 0.1],
+  ],
+  lake: [
+    ['pine', 0.55],
+    ['round', 0.35],
+    ['bush', 0.1],
+  ],
+  countryside: [
+    ['round', 0.65],
+    ['bush', 0.3],
+    ['rock', 0.05],
+  ],
+  desert: [
+    ['cactus', 0.6],
+    ['rock', 0.3],
+    ['bush', 0.1],
+  ],
+  city: [
+    ['round', 0.9],
+    ['bush', 0.1],
+  ],
+};
+
+export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantInstance[] {
+  const random = seededRandom(mixSeed(spec.terrain.seed, 404));
+  const plot = spec.layout.plotRadius;
+  const home = homeDimensions(spec.home);
+  const biome = spec.terrain.biome;
+  const mix = mixes[biome];
+  // Every camera's line of sight near the plot stays clear of trunks and canopies.
+  const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(
+    sightLine,
+  );
+  const budget = Math.round(
+    (biome === 'desert' ? 60 : biome === 'city' ? 40 : 90) +
+      spec.terrain.vegetation *
+        (biome === 'desert' ? 120 : biome === 'beach' || biome === 'island' ? 260 : 520),
+  );
+  const plants: PlantInstance[] = [];
+  const maxRadius = biome === 'city' ? plot * 1.3 : terrainRadius * 0.8;
+
+  for (let attempt = 0; attempt < budget * 4 && plants.length < budget; attempt++) {
+    // Radius biased towards the plot, where the camera looks.
+    const u = random();
+    const r = plot * 0.55 + (maxRadius - plot * 0.55) * u * u;
+    const angle = random() * Math.PI * 2;
+    const x = Math.cos(angle) * r;
+    const z = Math.sin(angle) * r;
+    const kind = pick(mix, random());
+    const y = shape.height(x, z);
+    if (shape.wetness(x, z) > 0.02 || y < waterLevel + 0.4) continue;
+    if (y > (biome === 'mountains' || biome === 'snow' ? 42 : 55) && kind !== 'rock') continue;
+    // On the plot: keep clear of the home, the props and the view from the arrival point.
+    if (r < plot) {
+      if (Math.abs(x) < home.width / 2 + 5 && Math.abs(z) < home.depth / 2 + 7) continue;
+      if (spec.props.some((prop) => Math.hypot(prop.position[0] - x, prop.position[2] - z) < 4 * prop.scale))
+        continue;
+      if (distanceToSegment(x, z, 0, 0, sightLines[0]?.[0] ?? 0, sightLines[0]?.[1] ?? 0) < 8) continue;
+      if (random() > 0.3) continue;
+    }
+    if (sightLines.some(([ax, az, bx, bz]) => distanceToSegment(x, z, ax, az, bx, bz) < 7)) continue;
+    // Fewer trees on steep slopes: sample the gradient.
+    const slope = Math.abs(shape.height(x + 1.5, z) - y) + Math.abs(shape.height(x, z + 1.5) - y);
+    if (slope > 2.2 && kind !== 'rock') continue;
+    const far = smoothstep(plot, maxRadius, r);
+    plants.push({
+      kind,
+      x,
+      y: y - 0.15,
+      z,
+      rotation: random() * Math.PI * 2,
+      // Distant trees are drawn larger so the forest still reads as a forest through the fog.
+      scale: (kind === 'palm' ? 0.6 + random() * 0.35 : 0.75 + random() * 0.6) * (1 + far * 0.9),
+      shade: 0.85 + random() * 0.3,
+    });
+  }
+  return plants;
+}
+
+/** The first 40 m of a camera's view, on the ground plane: [fromX, fromZ, toX, toZ]. */
+function sightLine(view: WorldSpec['arrival']['viewpoint']): [number, number, number, number] {
+  const [px, , pz] = view.position;
+  const [tx, , tz] = view.target;
+  const length = Math.hypot(tx - px, tz - pz) || 1;
+  const reach = Math.min(40, length);
+  return [px, pz, px + ((tx - px) / length) * reach, pz + ((tz - pz) / length) * reach];
+}
+
+function pick(mix: [TreeKind, number][], value: number): TreeKind {
+  let sum = 0;
+  for (const [kind, weight] of mix) {
+    sum += weight;
+    if (value <= sum) return kind;
+  }
+  return mix[0]?.[0] ?? 'round';
+}
+
+function distanceToSegment(px: number, pz: number, ax: number, az: number, bx: number, bz: number): number {
+  const dx = bx - ax;
+  const dz = bz - az;
+  const length = dx * dx + dz * dz || 1;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (pz - az) * dz) / length));
+  return Math.hypot(px - ax - t * dx, pz - az - t * dz);
+}
