@@ -7,6 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const dashboardQueryKey = ['auth', 'dashboard'] as const;
 export const subscriptionsQueryKey = ['auth', 'subscriptions'] as const;
+/** One questionnaire record: the dashboard's details dialog and the vision page share the entry. */
+export const questionnaireRecordQueryKey = (id: string | null) =>
+  ['auth', 'questionnaire-record', id] as const;
 
 export function invalidateAccountData(queryClient: QueryClient): Promise<void> {
   return Promise.all([

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { messageSchema } from '../../../../shared/api';
 import {
   type DashboardListName,
-  dashboardSchema,
   questionnairePageSchema,
   subscriptionPageSchema,
   transactionPageSchema,
 } from '../../../../shared/dashboard';
 import { paymentMessages, subscriptionResultSchema } from '../../../../shared/payments';
-import { questionnaireRecordSchema } from '../../../../shared/questionnaire';
 import { apiRequest } from '../../../lib/apiClient';
-
-export const fetchDashboard = (signal?: AbortSignal) =>
-  apiRequest('/auth/dashboard', { schema: dashboardSchema, signal });
 
 /** The next page of one list, validated with that list's schema. */
 export function fetchPage(
@@ -35,13 +30,6 @@ export const cancelSubscription = (id: string) =>
     method: 'POST',
     body: { reason: paymentMessages.cancelReason },
     schema: subscriptionResultSchema,
-  });
-
-/** Issue 4's questionnaire record (DESIGN.md §4), with its shared schema. */
-export const fetchQuestionnaireRecord = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/questionnaire/record/${encodeURIComponent(id)}`, {
-    schema: questionnaireRecordSchema,
-    signal,
   });
 
 export const exportAccount = () =>

@@ -4,12 +4,12 @@ import { type DashboardData, dashboardMessages } from '../../../../shared/dashbo
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Spinner } from '../../../components/ui/Spinner';
 import { dashboardQueryKey } from '../../../lib/accountQueryKeys';
+import { fetchDashboard } from '../../../lib/accountRequests';
+import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useStoredToken } from '../../../lib/useStoredToken';
-import { fetchDashboard } from '../api/dashboardRequests';
 import { AccountActions } from './AccountActions';
 import { DashboardTabs } from './DashboardTabs';
-import { formatDate } from './format';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { StatCards } from './StatCards';

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { fetchQuestionnaireRecord } from '../api/dashboardRequests';
+import { questionnaireRecordQueryKey } from '../../../lib/accountQueryKeys';
+import { fetchQuestionnaireRecord } from '../../../lib/accountRequests';
+import { formatDate } from '../../../lib/format';
 import { answeredSections } from './answeredSections';
-import { formatDate } from './format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,7 +52,7 @@ function RecordAnswers({ record }: { record: QuestionnaireRecord }) {
 export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const titleId = useId();
   const record = useQuery({
-    queryKey: ['auth', 'questionnaire-record', id],
+    queryKey: questionnaireRecordQueryKey(id),
     queryFn: ({ signal }) => fetchQuestionnaireRecord(id as string, signal),
     enabled: id !== null,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryKey } from '../../../lib/accountQueryKeys';
+import { fetchDashboard } from '../../../lib/accountRequests';
 import { useStoredToken } from '../../../lib/useStoredToken';
-import { fetchDashboard } from '../../dashboard/api/dashboardRequests';
 
 /**
  * Whether the signed-in user has answered anything yet (any questionnaire, finished or not), or

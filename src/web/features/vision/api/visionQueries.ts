@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorCodes } from '../../../../shared/api';
+import { questionnaireRecordQueryKey } from '../../../lib/accountQueryKeys';
+import { fetchQuestionnaireRecord } from '../../../lib/accountRequests';
 import { isApiError } from '../../../lib/apiError';
 import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
 import { fetchLatestDreamWorld } from '../../../lib/dreamWorldRequests';
 import { useStoredToken } from '../../../lib/useStoredToken';
-import { fetchQuestionnaireRecord } from '../../dashboard/api/dashboardRequests';
 import { placeholderWelcomeName, welcomeNameFrom } from '../welcomeName';
 import { fetchAffirmations, fetchManifesto } from './aiRequests';
 
@@ -24,7 +25,7 @@ export function useLatestWorld() {
  */
 export function useWelcomeName(questionnaireId: string | null): string {
   const record = useQuery({
-    queryKey: ['auth', 'questionnaire-record', questionnaireId],
+    queryKey: questionnaireRecordQueryKey(questionnaireId),
     queryFn: ({ signal }) => fetchQuestionnaireRecord(questionnaireId as string, signal),
     enabled: questionnaireId !== null,
   });
