@@ -203,6 +203,49 @@ test.describe('the dream world', () => {
     expect(latest.status()).toBe(404);
   });
 
+  test('a generation that never finishes is called stalled after 7 minutes, and Try again starts anew', async ({
+    page,
+    request,
+  }) => {
+    const user = await dreamer(request, 'dream-stalled', 'visionary-plan');
+    await page.clock.install();
+    await signInWithToken(page, user.token);
+    // The server cannot be made to hang from here: its answers for this one world are replaced by
+    // a job that stays 'generating' (the server side of a stuck job has its own API tests).
+    const stuck = {
+      _id: '7d8c6f1e-2b6a-4f0e-9a53-3f1c2d4e5f60',
+      version: 1,
+      generationStatus: 'generating',
+      questionnaireId: null,
+      level: 'full',
+      spec: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      completedAt: null,
+    };
+    let posts = 0;
+    await page.route('**/api/dream-world/generate', (route) => {
+      posts++;
+      return route.fulfill({ status: 202, json: { success: true, data: stuck } });
+    });
+    await page.route(`**/api/dream-world/${stuck._id}`, (route) =>
+      route.fulfill({ json: { success: true, data: stuck } }),
+    );
+    await page.goto('/results');
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await expect(page.getByRole('button', { name: dreamWorldMessages.generating })).toBeVisible();
+
+    await page.clock.fastForward('06:50');
+    await expect(page.getByRole('button', { name: dreamWorldMessages.generating })).toBeVisible();
+    await page.clock.fastForward('00:15');
+    await expect(page.getByRole('alert')).toContainText('taking much longer than it should');
+    const retry = page.getByRole('button', { name: dreamWorldMessages.retry });
+    await expect(retry).toBeFocused();
+    await retry.click();
+    await expect.poll(() => posts).toBe(2);
+  });
+
   test('a user without answers is told gently, and /vision-realized points to /results before any world', async ({
     page,
     request,

@@ -17,6 +17,13 @@ export const finalGenerationStatuses: readonly GenerationStatus[] = ['completed'
 /** Spec §6: the web polls a world every 3 s until it is completed or failed. */
 export const dreamWorldPollMs = 3000;
 
+/**
+ * How long the web follows one generation before it calls it stalled and offers to start again:
+ * longer than the server ever spends on a job with the default settings (3 attempts of at most
+ * 120 s plus backoff), after which the server no longer reuses that world (decision 0024).
+ */
+export const dreamWorldMaxWaitMs = 7 * 60_000;
+
 export const dreamWorldLimits = { listMax: 50 } as const;
 
 /** POST /dream-world/generate. Optional: which questionnaire to build from (default: the latest). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
+import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../marketing/marketingIcons';
 
 interface PlanCarouselProps {
@@ -9,8 +10,6 @@ interface PlanCarouselProps {
   /** One PlanCard per plan, in the plan table's order. */
   children: ReactNode[];
 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The plan cards: a scroll-snap carousel on small screens (spec §9: 1.2 slides per view, 1.5 from

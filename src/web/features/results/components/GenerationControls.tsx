@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { dreamWorldMessages } from '../../../../shared/dreamWorld';
 import { Button } from '../../../components/ui/Button';
 import { SparklesIcon } from '../../../components/ui/icons';
-import type { useWorldGeneration } from '../hooks/useWorldGeneration';
+import { generationMessages, type useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationSteps, progressAnnouncement } from './GenerationSteps';
 
 interface GenerationControlsProps {
@@ -17,21 +17,27 @@ interface GenerationControlsProps {
 export function GenerationControls({ generation }: GenerationControlsProps) {
   const { state } = generation;
   const retryRef = useRef<HTMLButtonElement>(null);
-  const failedOrLost = state.kind === 'failed' || state.kind === 'poll-error';
+  const failedOrLost = state.kind === 'failed' || state.kind === 'poll-error' || state.kind === 'stalled';
 
   useEffect(() => {
     if (failedOrLost) retryRef.current?.focus();
   }, [failedOrLost]);
 
-  if (state.kind === 'failed' || state.kind === 'poll-error') {
+  if (state.kind === 'failed' || state.kind === 'poll-error' || state.kind === 'stalled') {
     const failed = state.kind === 'failed';
+    const message =
+      state.kind === 'failed'
+        ? dreamWorldMessages.failed
+        : state.kind === 'stalled'
+          ? generationMessages.stalled
+          : state.message;
     return (
       <div className="mt-9">
         <div
           role="alert"
           className="mx-auto max-w-md rounded-2xl border border-danger-border bg-danger-surface px-4 py-3 text-danger-ink"
         >
-          <p className="font-medium">{failed ? dreamWorldMessages.failed : state.message}</p>
+          <p className="font-medium">{message}</p>
           {failed && generation.failureReason ? (
             <p className="mt-1 text-sm opacity-90">{generation.failureReason}</p>
           ) : null}
@@ -40,7 +46,8 @@ export function GenerationControls({ generation }: GenerationControlsProps) {
           ref={retryRef}
           size="lg"
           className="mt-6"
-          onClick={failed ? generation.start : generation.checkAgain}
+          // A lost poll may only need asking again; a failed or stalled world needs a new start.
+          onClick={state.kind === 'poll-error' ? generation.checkAgain : generation.start}
         >
           {dreamWorldMessages.retry}
         </Button>

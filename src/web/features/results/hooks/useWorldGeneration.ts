@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../../shared/api';
-import type { DreamWorld } from '../../../../shared/dreamWorld';
+import { type DreamWorld, dreamWorldMaxWaitMs } from '../../../../shared/dreamWorld';
 import { showToast } from '../../../components/ui/toastStore';
 import { isApiError } from '../../../lib/apiError';
 import { useAuthModalStore } from '../../../lib/authModalStore';
@@ -22,6 +22,7 @@ export const generationMessages = {
   pollFailed: 'We lost touch with your dream world while it was being created.',
   startFailed: 'We could not start creating your dream world. Please try again.',
   upToDate: 'Your dream world already matches your answers. Here it is.',
+  stalled: 'Creating your dream world is taking much longer than it should. Please try again.',
 } as const;
 
 export type GenerationState =
@@ -30,7 +31,9 @@ export type GenerationState =
   | { kind: 'working'; world: DreamWorld | null }
   | { kind: 'failed'; world: DreamWorld }
   /** A poll failed: polling stopped; the world may still complete on the server. */
-  | { kind: 'poll-error'; message: string };
+  | { kind: 'poll-error'; message: string }
+  /** Still not done after `dreamWorldMaxWaitMs`: polling stopped; starting again makes a new version. */
+  | { kind: 'stalled' };
 
 const isInFlight = (world: DreamWorld) =>
   world.generationStatus === 'queued' || world.generationStatus === 'generating';
@@ -45,7 +48,17 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [worldId, setWorldId] = useState<string | null>(null);
-  const { query: poll, removed } = useWorldPolling(worldId);
+  // Measured from when this page began following the world (not the server's createdAt), so a
+  // wrong clock on the device cannot make a fresh job look stalled.
+  const [stalledId, setStalledId] = useState<string | null>(null);
+  const stalled = worldId !== null && stalledId === worldId;
+  const { query: poll, removed } = useWorldPolling(worldId, stalled);
+  const inFlight = poll.data ? isInFlight(poll.data) : worldId !== null;
+  useEffect(() => {
+    if (worldId === null || !inFlight) return;
+    const timer = window.setTimeout(() => setStalledId(worldId), dreamWorldMaxWaitMs);
+    return () => window.clearTimeout(timer);
+  }, [worldId, inFlight]);
 
   const follow = useCallback(
     (world: DreamWorld) => {
@@ -133,6 +146,7 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
             : generationMessages.pollFailed,
       };
     } else if (world?.generationStatus === 'failed') state = { kind: 'failed', world };
+    else if (stalled && world && isInFlight(world)) state = { kind: 'stalled' };
     // Completed stays "working" for the moment before the navigation above.
     else if (world) state = { kind: 'working', world };
   }

@@ -5,9 +5,10 @@ import { watchEntryRemoval, worldPollQuery } from './worldPollQuery';
 
 /**
  * Follows one world through its generation job (spec §4): GET /dream-world/{id} every 3 s until
- * it is completed or failed, a poll fails, or its cache entry is removed.
+ * it is completed or failed, a poll fails, or its cache entry is removed; and never once the
+ * caller gave up on it (`abandoned`: it stalled).
  */
-export function useWorldPolling(worldId: string | null) {
+export function useWorldPolling(worldId: string | null, abandoned = false) {
   const queryClient = useQueryClient();
   const [removedId, setRemovedId] = useState<string | null>(null);
 
@@ -17,6 +18,6 @@ export function useWorldPolling(worldId: string | null) {
   }, [queryClient, worldId]);
 
   const removed = worldId !== null && removedId === worldId;
-  const query = useQuery(worldPollQuery(worldId, removed));
+  const query = useQuery(worldPollQuery(worldId, removed || abandoned));
   return { query, removed };
 }
