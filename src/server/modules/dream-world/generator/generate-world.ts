@@ -95,6 +95,7 @@ export function generateWorldSpec(
     level,
     source: hints ? ('ai' as const) : ('lexicon' as const),
     title,
+    ownerName: name || null,
     terrain,
     sky,
     weather,

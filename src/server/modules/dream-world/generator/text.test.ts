@@ -39,6 +39,7 @@ describe('long punctuation runs', () => {
     for (const level of ['basic', 'full'] as const) {
       const spec = generateWorldSpec(answers, { level });
       expect(worldSpecSchema.safeParse(spec).success).toBe(true);
+      expect(spec.ownerName).toBeNull();
     }
     // Runs without a sentence break keep one long clause through the second-person rewrites.
     const wishes = Object.fromEntries(
