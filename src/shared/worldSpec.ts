@@ -183,6 +183,12 @@ export const worldSpecV1Schema = z.object({
   source: z.enum(['lexicon', 'ai']),
   /** "Alex's Dream World". */
   title: shortText(80),
+  /**
+   * The first name found in the name answer — the same one `title` uses ("I am Maya: calm…" →
+   * "Maya", "Je m'appelle Amélie" → "Amélie") — or null when there is none (blank, emoji only).
+   * The vision page greets it ('Welcome Home {NAME}'), so the web need not parse answers.
+   */
+  ownerName: z.string().trim().min(1).max(40).nullable(),
   /** Plain-language description of the whole world for screen readers and the no-WebGL fallback. */
   description: shortText(800),
   terrain: z.object({

@@ -99,14 +99,25 @@ describe('buildWorldSpec', () => {
     expect(await build(createOfflineProvider())).toEqual(lexiconWorld);
   });
 
-  it('builds a basic world for the basic level, hints or not', async () => {
-    const spec = await buildWorldSpec({
-      answers,
-      level: 'basic',
-      provider: hintsProvider(async () => JSON.stringify(validHints)),
-      signal: AbortSignal.timeout(5000),
+  it('never asks the provider for an Explorer (basic) world: no paid AI call, same world every time', async () => {
+    let calls = 0;
+    const counting = hintsProvider(async () => {
+      calls++;
+      return JSON.stringify(validHints);
     });
-    expect(spec).toMatchObject({ level: 'basic', source: 'ai', props: [] });
+    const buildBasic = () =>
+      buildWorldSpec({ answers, level: 'basic', provider: counting, signal: AbortSignal.timeout(5000) });
+    const spec = await buildBasic();
+    expect(calls).toBe(0);
+    expect(spec).toEqual(generateWorldSpec(answers, { level: 'basic' }));
+    expect(spec).toMatchObject({ level: 'basic', source: 'lexicon', props: [] });
     expect(spec.categories.filter((item) => item.unlocked).map((item) => item.category)).toEqual(['home']);
+    expect(await buildBasic()).toEqual(spec);
+    // Upgrading keeps the landscape: the lexicon's full world has the basic world's ground and home.
+    expect(spec.terrain).toEqual(lexiconWorld.terrain);
+    expect(spec.home).toEqual(lexiconWorld.home);
+    // The full world still asks.
+    await build(counting);
+    expect(calls).toBe(1);
   });
 });

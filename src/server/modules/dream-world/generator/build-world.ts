@@ -6,7 +6,9 @@ import { parseWorldHints } from './world-hints';
 
 /**
  * The world the generation job stores: the lexicon world, enriched by an AI provider's hints when
- * one is configured. Never throws for any answers: a provider error, an unreadable or invalid
+ * one is configured and the world is a full (paid) one. An Explorer (basic) world is always the
+ * lexicon's alone: the free plan makes no paid AI call, and the same answers always give the same
+ * basic world, which the full world's layout and props build on (decision 0023). Never throws for any answers: a provider error, an unreadable or invalid
  * answer, or the signal firing all give the lexicon world (`source: 'lexicon'`), because a user
  * who paid for a world should get one even when the AI service is down.
  */
@@ -18,9 +20,10 @@ export async function buildWorldSpec(input: {
 }): Promise<WorldSpec> {
   const { answers, level, provider, signal } = input;
   const lexiconWorld = () => generateWorldSpec(answers, { level });
-  if (provider.name === 'offline' || !provider.worldHints || signal.aborted) return lexiconWorld();
+  const worldHints = level === 'full' && provider.name !== 'offline' ? provider.worldHints : undefined;
+  if (!worldHints || signal.aborted) return lexiconWorld();
   try {
-    const raw = await raceWithSignal(provider.worldHints(answers, signal), signal);
+    const raw = await raceWithSignal(worldHints.call(provider, answers, signal), signal);
     return generateWorldSpec(answers, { level, hints: parseWorldHints(raw) });
   } catch {
     // The reason (provider down, bad JSON, schema) changes nothing for the user: same fallback.

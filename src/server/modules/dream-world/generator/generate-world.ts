@@ -6,8 +6,12 @@ import {
   worldSpecSchema,
 } from '../../../../shared/worldSpec';
 import { chooseMood, deriveAmbient } from './ambient';
+import { arrivalCaption } from './arrival-caption';
+import { categoryTexts } from './category-texts';
 import { chooseStyle, deriveHome, namedStyle } from './home';
+import { homeLabel } from './home-label';
 import { placeProps, plotRadiusFor } from './layout';
+import { firstNameOf, worldTitle } from './names';
 import { derivePalette } from './palette';
 import { chooseProps } from './props';
 import { scanAnswers, scoreOf } from './scan-answers';
@@ -16,15 +20,8 @@ import { chooseTimeOfDay, deriveSky, deriveWeather } from './sky';
 import { chooseBiome, deriveTerrain } from './terrain';
 import { cleanText } from './text';
 import { arrivalViewpoint, categoryViewpoint } from './viewpoints';
+import { worldDescription } from './world-description';
 import type { WorldHints } from './world-hints';
-import {
-  arrivalCaption,
-  categoryTexts,
-  firstNameOf,
-  homeLabel,
-  worldDescription,
-  worldTitle,
-} from './writing';
 
 /**
  * The seed: a hash of the answers as the user meant them (whitespace does not count). The plan
@@ -98,6 +95,7 @@ export function generateWorldSpec(
     level,
     source: hints ? ('ai' as const) : ('lexicon' as const),
     title,
+    ownerName: name || null,
     terrain,
     sky,
     weather,

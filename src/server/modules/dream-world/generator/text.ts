@@ -112,8 +112,39 @@ export function fitText(text: string, max: number): string {
           .slice(0, max - 1)
           .join('');
   if (cut.length > max - 1) cut = Array.from(cut).slice(0, -1).join('');
-  cut = cut.replace(/[\s,;:.!?…—–-]+$/u, '');
+  cut = trimEndPunctuation(cut);
   return cut ? `${cut}…` : '';
+}
+
+/** Characters a clause or a cut text must not end on: spaces, sentence marks and dashes. */
+const endPunctuation = new Set([...' \t\n\r\f\v.!?…,;:—–-'].map((character) => character.charCodeAt(0)));
+
+/**
+ * The text without its trailing spaces and punctuation. A loop back from the end rather than
+ * `/[…]+$/u`: a regex retries that class from every position of a long punctuation run inside the
+ * text (", , , …a"), which is quadratic in the run, and answers are up to 2,000 characters.
+ */
+export function trimEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && isEndPunctuation(text.charCodeAt(end - 1))) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+function isEndPunctuation(code: number): boolean {
+  // Besides ASCII whitespace, \s also covers NBSP, U+1680, U+2000–U+200A, U+2028/9, U+202F,
+  // U+205F, U+3000 and U+FEFF; cleanText has already turned most of them into plain spaces.
+  return (
+    endPunctuation.has(code) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 export function upperFirst(text: string): string {
@@ -198,15 +229,26 @@ export function toSecondPerson(text: string): string {
     // "US" and "ME" in capitals are places (the US, Maine), not pronouns.
     if ((match === 'US' || match === 'ME') && text.length > 2) return match;
     const replacement = secondPerson[match.toLowerCase()] ?? match;
-    return offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset)) ? upperFirst(replacement) : replacement;
+    return offset === 0 || endsSentence(text, offset) ? upperFirst(replacement) : replacement;
   });
+}
+
+/**
+ * True when the text before `offset` ends a sentence ("Hi. I…"): a look back over the spaces, not
+ * `/[.!?]\s*$/` on the prefix, which would rescan the whole prefix for every pronoun.
+ */
+function endsSentence(text: string, offset: number): boolean {
+  let index = offset - 1;
+  while (index >= 0 && /\s/.test(text.charAt(index))) index--;
+  const previous = text.charAt(index);
+  return previous === '.' || previous === '!' || previous === '?';
 }
 
 /** The first sentence (or clause before ";"), trimmed of end punctuation; '' when blank. */
 export function firstClause(text: string): string {
   const clean = cleanText(text);
   const [first = ''] = clean.split(/(?<=[.!?…])\s+|;\s*/u);
-  return first.replace(/[\s.!?…,;:—–-]+$/u, '').trim();
+  return trimEndPunctuation(first).trim();
 }
 
 /** True when the text holds at least one letter or digit. */

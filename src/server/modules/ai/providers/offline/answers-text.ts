@@ -1,4 +1,5 @@
 import type { Answers, QuestionKey } from '../../../../../shared/questionnaire';
+import { nameWords } from '../../../dream-world/generator/names';
 import {
   capWords,
   hasFirstPerson,
@@ -23,12 +24,18 @@ export const isOwnSentence = (clause: string) =>
   /^(I|We)\b/.test(clause) ||
   (hasFirstPerson(clause) && /\b(am|is|are|was|have|has|live|love|feel)\b/i.test(clause));
 
-/** The name from answers like "Maya", "I am Maya: calm…", "My name is Maya Lopez". */
+/**
+ * The name from answers like "Maya", "I am Maya: calm…", "My name is Maya Lopez" (up to three
+ * words, 40 characters). The parsing is the world generator's (`nameWords`), so the affirmations
+ * and the dream world always find the same name.
+ */
 export function nameFrom(answers: Answers): string {
-  const raw = (answers.name ?? '').replace(/\s+/g, ' ').trim();
-  const match = /^(?:(?:my name is|my name's|i am|i'm|it's|call me|name:)\s+)?([^,.:;!?()\n—–-]+)/i.exec(raw);
-  const words = (match?.[1] ?? '').trim().split(' ').filter(Boolean).slice(0, 3);
-  return capWords(words.join(' '), 40);
+  return capWords(
+    nameWords(answers.name ?? '')
+      .slice(0, 3)
+      .join(' '),
+    40,
+  );
 }
 
 /** "Freedom, kindness and curiosity" → ['freedom', 'kindness', 'curiosity'] (at most three). */
