@@ -2,15 +2,11 @@
 export const placeholderWelcomeName = 'DREAMER';
 
 /**
- * The name to greet, upper-cased, from the questionnaire's name answer. The question invites a
- * sentence ("I am Maya: calm, confident…"), so only the name is kept: an opening like "I am" or
- * "My name is" is dropped and the text stops at the first punctuation, at most three words.
- * Anything without a letter (blank, emoji, punctuation) gives the placeholder.
+ * The name to greet, upper-cased: the first name the generator found in the name answer of the
+ * questionnaire the world was built from (`spec.ownerName`; the one parser lives in the
+ * generator, which also reads "I am Maya: …" or "Je m'appelle Amélie"), or the placeholder.
  */
-export function welcomeNameFrom(answer: string | undefined): string {
-  const raw = (answer ?? '').replace(/\s+/g, ' ').trim();
-  const match = /^(?:(?:my name is|my name's|i am|i'm|it's|call me|name:)\s+)?([^,.:;!?()—–-]+)/iu.exec(raw);
-  const words = (match?.[1] ?? '').trim().split(' ').filter(Boolean).slice(0, 3);
-  const name = words.join(' ').slice(0, 40).trim();
+export function welcomeNameFrom(ownerName: string | null | undefined): string {
+  const name = (ownerName ?? '').trim();
   return /\p{L}/u.test(name) ? name.toLocaleUpperCase() : placeholderWelcomeName;
 }

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorCodes } from '../../../../shared/api';
-import { questionnaireRecordQueryKey } from '../../../lib/accountQueryKeys';
-import { fetchQuestionnaireRecord } from '../../../lib/accountRequests';
 import { isApiError } from '../../../lib/apiError';
 import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
 import { fetchLatestDreamWorld } from '../../../lib/dreamWorldRequests';
 import { useStoredToken } from '../../../lib/useStoredToken';
-import { placeholderWelcomeName, welcomeNameFrom } from '../welcomeName';
 import { fetchAffirmations, fetchManifesto } from './aiRequests';
 
 /** The newest world (null when the user has none yet); only asked with a stored token. */
@@ -17,21 +14,6 @@ export function useLatestWorld() {
     queryFn: ({ signal }) => fetchLatestDreamWorld(signal),
     enabled: token !== null,
   });
-}
-
-/**
- * 'Welcome Home {NAME}': the name answer of the questionnaire the world was built from (the
- * dashboard's record query, so both share one cache entry), or the placeholder.
- */
-export function useWelcomeName(questionnaireId: string | null): string {
-  const record = useQuery({
-    queryKey: questionnaireRecordQueryKey(questionnaireId),
-    queryFn: ({ signal }) => fetchQuestionnaireRecord(questionnaireId as string, signal),
-    enabled: questionnaireId !== null,
-  });
-  if (questionnaireId === null || record.isError) return placeholderWelcomeName;
-  // Empty while loading: the heading keeps its place and the name fills in.
-  return record.data ? welcomeNameFrom(record.data.answers.name) : '';
 }
 
 /** AI texts cost a provider call: asked once per page visit, never refetched on focus. */

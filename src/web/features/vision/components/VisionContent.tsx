@@ -4,7 +4,7 @@ import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatDate } from '../../../lib/format';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
-import { useWelcomeName } from '../api/visionQueries';
+import { welcomeNameFrom } from '../welcomeName';
 import { AffirmationsSection } from './AffirmationsSection';
 import { CategoryMenu } from './CategoryMenu';
 import { ManifestoSection } from './ManifestoSection';
@@ -15,7 +15,7 @@ import { WorldStage } from './WorldStage';
 export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldSpec }) {
   const [focus, setFocus] = useState<WorldCategory | null>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const name = useWelcomeName(world.questionnaireId);
+  const name = welcomeNameFrom(spec.ownerName);
   const stageRef = useRef<HTMLDivElement>(null);
 
   const enterWorld = () => {
