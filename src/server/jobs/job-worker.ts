@@ -44,6 +44,25 @@ export interface JobWorkerOptions {
 }
 
 const maxRetryDelayMs = 5 * 60_000;
+const defaultAbortGraceMs = 2000;
+
+/** The delay before retry number `attempt` (1 = after the first attempt): doubling, capped. */
+const retryDelayAfter = (config: JobsConfig, attempt: number) =>
+  Math.min(config.retryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs);
+
+/**
+ * The longest a job may legitimately stay unfinished: every attempt running to its timeout plus
+ * the abort grace, and a lease running out before each takeover, plus every backoff between
+ * attempts. Anything unfinished for longer has lost its job (decision 0024).
+ */
+export function longestJobMs(config: JobsConfig, abortGraceMs = defaultAbortGraceMs): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= config.maxAttempts; attempt++) {
+    total += config.timeoutMs + abortGraceMs + config.leaseMs;
+    if (attempt < config.maxAttempts) total += retryDelayAfter(config, attempt);
+  }
+  return total;
+}
 
 class ShutdownError extends Error {
   override name = 'ShutdownError';
@@ -80,7 +99,7 @@ export function createJobWorker({
   handler,
   config,
   log,
-  abortGraceMs = 2000,
+  abortGraceMs = defaultAbortGraceMs,
 }: JobWorkerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -205,7 +224,7 @@ export function createJobWorker({
       // values (the user's answers), and `err` would log the whole message and its cause.
       const text = jobErrorText(error);
       if (job.attempts < job.maxAttempts) {
-        const delay = Math.min(config.retryDelayMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
+        const delay = retryDelayAfter(config, job.attempts);
         jobLog.warn({ error: text, retryInMs: delay }, 'job failed, will retry');
         await store.retryLater(job.id, lockToken, delay, text);
       } else {
