@@ -5,7 +5,7 @@ import { createOfflineProvider } from '../src/server/modules/ai/providers/offlin
 import { buildWorldSpec } from '../src/server/modules/dream-world/generator/build-world';
 import { referenceAnswers } from '../src/server/test/reference-answers';
 import type { DreamWorld } from '../src/shared/dreamWorld';
-import type { Answers } from '../src/shared/questionnaire';
+import { type Answers, questionnaireLimits } from '../src/shared/questionnaire';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';
 
@@ -28,6 +28,25 @@ export interface WorldGenerationBench {
 
 const references = Object.values(referenceAnswers) as Answers[];
 
+/**
+ * The worst case the generator must also stay fast on: every answer 2,000 characters (the
+ * questionnaire's longest allowed), made of words broken by long runs of punctuation — what text
+ * clean-up and keyword scans spend the most time on. A quarter of the generator samples, so the
+ * p95 includes it.
+ */
+const punctuationRuns = ['!!!!!!!!', '...,,,;;;', '?!?!?!', '———', '""\'\'((', '~~~***###', '. . . .'];
+const oddAnswer = (seed: number) => {
+  let text = '';
+  for (let index = seed; text.length < questionnaireLimits.answerMax; index++)
+    text += `dream${index % 7 === 0 ? '' : ' '}${punctuationRuns[index % punctuationRuns.length]} `;
+  return text.slice(0, questionnaireLimits.answerMax);
+};
+const worstCase: Answers = Object.fromEntries(
+  Object.keys(referenceAnswers.beachVilla).map((key, index) => [key, oddAnswer(index)]),
+) as Answers;
+const generatorInputs: Answers[] = [...references, worstCase];
+export const generatorInputCount = generatorInputs.length;
+
 function timings(values: number[]): Timings {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (quantile: number) =>
@@ -48,7 +67,7 @@ async function benchGenerator(): Promise<Timings> {
   const run = async () => {
     const durations: number[] = [];
     for (let round = 0; round < generatorRounds; round++) {
-      for (const answers of references) {
+      for (const answers of generatorInputs) {
         const started = performance.now();
         await buildWorldSpec({ answers, level: 'full', provider, signal });
         durations.push(performance.now() - started);

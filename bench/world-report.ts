@@ -1,9 +1,12 @@
 import type { BudgetRow } from './lib/report';
 import type { Timings, WorldGenerationBench } from './world-generation';
-import { generatorRounds } from './world-generation';
+import { generatorInputCount, generatorRounds } from './world-generation';
 
-/** Issue 6: offline generation completes well under a second, end to end. */
-export const worldBudgets = { generatorP95Ms: 100, postToCompletedP95Ms: 1000 } as const;
+/**
+ * Issue 6: offline generation completes well under a second, end to end. Not `worldBudgets`:
+ * that name is the scene's budgets in src/shared/worldSpec.ts (draw calls, triangles, first frame).
+ */
+export const worldGenerationBudgets = { generatorP95Ms: 100, postToCompletedP95Ms: 1000 } as const;
 
 const row = (name: string, timing: Timings | null) =>
   timing
@@ -12,10 +15,11 @@ const row = (name: string, timing: Timings | null) =>
 
 export function worldTable(world: WorldGenerationBench) {
   return {
-    heading: 'Dream-world generation (offline provider, full level, the three reference worlds)',
+    heading:
+      'Dream-world generation (offline provider, full level, the three reference worlds; the generator also a worst-case input)',
     columns: ['what', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
     rows: [
-      row(`generator, in process (3 worlds × ${generatorRounds})`, world.generator),
+      row(`generator, in process (${generatorInputCount} inputs × ${generatorRounds})`, world.generator),
       row('POST /generate → GET /{id} completed — PGlite', world.postToCompleted.pglite),
       row('POST /generate → GET /{id} completed — Postgres', world.postToCompleted.postgres),
     ],
@@ -30,16 +34,16 @@ export function worldBudgetRows(world: WorldGenerationBench): BudgetRow[] {
     pass: timing ? timing.p95Ms <= limitMs : null,
   });
   return [
-    budget('World generator p95', world.generator, worldBudgets.generatorP95Ms),
+    budget('World generator p95', world.generator, worldGenerationBudgets.generatorP95Ms),
     budget(
       'World POST → completed p95 (PGlite)',
       world.postToCompleted.pglite,
-      worldBudgets.postToCompletedP95Ms,
+      worldGenerationBudgets.postToCompletedP95Ms,
     ),
     budget(
       'World POST → completed p95 (Postgres)',
       world.postToCompleted.postgres,
-      worldBudgets.postToCompletedP95Ms,
+      worldGenerationBudgets.postToCompletedP95Ms,
     ),
   ];
 }

@@ -18,7 +18,7 @@ import paymentsPlugin from './modules/payments/plugin';
 import paymentsRoutes from './modules/payments/routes';
 import questionnaireRoutes from './modules/questionnaire/routes';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { sendNotFound } from './plugins/errors';
+import errorsPlugin, { sendFrameworkError, sendNotFound } from './plugins/errors';
 import { redactUrl } from './plugins/log-redaction';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
@@ -44,6 +44,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Router errors (over-long parameter, malformed URL) in the API's error envelope, not
+    // Fastify's own body that echoes the URL.
+    frameworkErrors: sendFrameworkError,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -83,10 +83,11 @@ describe('job worker', () => {
           throw new Error(`boom ${attempt}`);
         },
         failedForGood: (_payload, error) => async () => void failures.push((error as Error).message),
+        keptAfterFailure: (payload) => ({ id: payload.id }),
       },
       { retryDelayMs: 100 },
     );
-    const job = await enqueue({}, 3);
+    const job = await enqueue({ id: 'kept', answers: { dream: 'personal' } }, 3);
     await eventually(() => attempts.length === 1, 5000, 'first attempt');
     await eventually(async () => (await jobRow(job.id))?.status === 'queued', 5000, 'requeued');
     const afterFirst = await jobRow(job.id);
@@ -106,7 +107,45 @@ describe('job worker', () => {
       attempts: 3,
       lockedBy: null,
       lastError: 'Error: boom 3',
+      // Ids only: a failed row is kept for inspection, the personal data it was about is not.
+      payload: { id: 'kept' },
     });
+  });
+
+  it('stores and logs no bound query values when a job fails for good', async () => {
+    started({
+      perform: async () => {
+        throw new Error('Failed query: update "x" set "a" = $1\nparams: my secret dream');
+      },
+      failedForGood: noFailure,
+    });
+    const job = await enqueue({ answers: { dream: 'my secret dream' } }, 1);
+    await eventually(async () => (await jobRow(job.id))?.status === 'failed', 5000, 'failed');
+    const row = await jobRow(job.id);
+    expect(row?.lastError).toBe('Error: Failed query: update "x" set "a" = $1');
+    expect(row?.payload).toEqual({});
+  });
+
+  it('stops within the grace period while a claim hangs on an unreachable database', async () => {
+    let claiming = false;
+    const hangingStore: JobStore = {
+      ...store,
+      claim: () => {
+        claiming = true;
+        return new Promise<never>(() => {});
+      },
+    };
+    const worker = testWorker(
+      hangingStore,
+      { perform: async () => undefined, failedForGood: noFailure },
+      {},
+      100,
+    );
+    worker.start();
+    await eventually(() => claiming, 5000, 'claiming');
+    const startedAt = Date.now();
+    await worker.stop();
+    expect(Date.now() - startedAt).toBeLessThan(2000);
   });
 
   it('aborts an attempt that runs past the timeout and retries it', async () => {
@@ -162,11 +201,98 @@ describe('job worker', () => {
     expect(attempts).toEqual([2]);
     let published = false;
     expect(
-      await store.complete(job.id, 'dead-worker', async () => {
+      await store.complete(job.id, dead?.lockedBy as string, async () => {
         published = true;
       }),
     ).toBe(false);
     expect(published).toBe(false);
+  });
+
+  it('gives every claim its own lock token: a stale run of the same worker cannot touch the new claim', async () => {
+    const job = await enqueue();
+    const first = await store.claim('test', 'one-worker', 20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The same worker re-claims its own job after the lease ran out (the database was away).
+    const second = await store.claim('test', 'one-worker', 60_000);
+    expect(second?.id).toBe(job.id);
+    expect(first?.lockedBy).toBeTruthy();
+    expect(second?.lockedBy).not.toBe(first?.lockedBy);
+    const stale = first?.lockedBy as string;
+    let published = false;
+    const publish = async () => {
+      published = true;
+    };
+    expect(await store.heartbeat(job.id, stale, 60_000)).toBe(false);
+    expect(await store.retryLater(job.id, stale, 0, 'stale')).toBe(false);
+    expect(await store.release(job.id, stale)).toBe(false);
+    expect(await store.fail(job.id, stale, 'stale', {}, publish)).toBe(false);
+    expect(await store.complete(job.id, stale, publish)).toBe(false);
+    expect(published).toBe(false);
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'running',
+      lockedBy: second?.lockedBy,
+      attempts: 2,
+    });
+  });
+
+  it('never starts a second run of a job it is still running when that job’s lease expires', async () => {
+    const job = await enqueue();
+    let runs = 0;
+    let release: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A long lease: its heartbeat (a third of it) does not renew it during the test.
+    const worker = started(
+      {
+        perform: async () => {
+          runs++;
+          await finished;
+          return undefined;
+        },
+        failedForGood: noFailure,
+      },
+      { leaseMs: 6000 },
+    );
+    await eventually(() => runs === 1, 5000, 'first run');
+    const claimed = await jobRow(job.id);
+    // As after an event-loop stall or a database outage longer than the lease.
+    await database.db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toBe(1);
+    expect(worker.runningCount).toBe(1);
+    expect((await jobRow(job.id))?.lockedBy).toBe(claimed?.lockedBy);
+    release();
+    await eventually(async () => (await jobRow(job.id)) === undefined, 5000, 'done');
+    expect(runs).toBe(1);
+  });
+
+  it('aborts a run whose heartbeat finds the lease taken by another claim', async () => {
+    const job = await enqueue();
+    let aborted: unknown;
+    started(
+      {
+        perform: async (_payload, { signal }) => {
+          try {
+            return await never(signal);
+          } catch (error) {
+            aborted = error;
+            throw error;
+          }
+        },
+        failedForGood: noFailure,
+      },
+      { leaseMs: 300 },
+    );
+    await eventually(async () => (await jobRow(job.id))?.status === 'running', 5000, 'running');
+    await database.db.update(jobs).set({ lockedBy: 'someone-else' }).where(eq(jobs.id, job.id));
+    await eventually(() => aborted !== undefined, 5000, 'aborted');
+    expect(String(aborted)).toMatch(/lease lost/);
+    expect((await jobRow(job.id))?.lockedBy).toBe('someone-else');
   });
 
   it('keeps a long job by renewing its lease, so nobody else takes it', async () => {

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConfig } from '../config';
 import type { JobRow } from '../db/schema';
+import { jobErrorText } from './job-error-text';
 import type { JobStore, JobWrites } from './job-store';
 
 export interface JobContext {
@@ -21,6 +22,11 @@ export interface JobHandler {
   perform(payload: Record<string, unknown>, context: JobContext): Promise<JobWrites | undefined>;
   /** The writes that record a job failed for good (after its last attempt). */
   failedForGood(payload: Record<string, unknown>, error: unknown): JobWrites;
+  /**
+   * What of the payload a job failed for good keeps (ids only: the row stays for inspection, its
+   * personal data must not). Without it the failed row keeps an empty payload.
+   */
+  keptAfterFailure?(payload: Record<string, unknown>): Record<string, unknown>;
 }
 
 export interface JobWorkerOptions {
@@ -38,13 +44,48 @@ export interface JobWorkerOptions {
 }
 
 const maxRetryDelayMs = 5 * 60_000;
+const defaultAbortGraceMs = 2000;
+
+/** The delay before retry number `attempt` (1 = after the first attempt): doubling, capped. */
+const retryDelayAfter = (config: JobsConfig, attempt: number) =>
+  Math.min(config.retryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs);
+
+/**
+ * The longest a job may legitimately stay unfinished: every attempt running to its timeout plus
+ * the abort grace, and a lease running out before each takeover, plus every backoff between
+ * attempts. Anything unfinished for longer has lost its job (decision 0024).
+ */
+export function longestJobMs(config: JobsConfig, abortGraceMs = defaultAbortGraceMs): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= config.maxAttempts; attempt++) {
+    total += config.timeoutMs + abortGraceMs + config.leaseMs;
+    if (attempt < config.maxAttempts) total += retryDelayAfter(config, attempt);
+  }
+  return total;
+}
 
 class ShutdownError extends Error {
   override name = 'ShutdownError';
 }
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+/** The lock token `claim` wrote into the row: the fence of every later change to this run's job. */
+function lockTokenOf(job: JobRow): string {
+  if (!job.lockedBy) throw new Error(`claimed job ${job.id} has no lock token`);
+  return job.lockedBy;
+}
+
+/** `promise`, or nothing once `ms` have passed, whichever comes first. */
+async function boundedBy(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /**
  * Runs the jobs of one queue in this process (decision 0024): claims due jobs up to
@@ -58,7 +99,7 @@ export function createJobWorker({
   handler,
   config,
   log,
-  abortGraceMs = 2000,
+  abortGraceMs = defaultAbortGraceMs,
 }: JobWorkerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -86,11 +127,13 @@ export function createJobWorker({
       do {
         claimAgain = false;
         while (!stopping && running.size < config.concurrency) {
-          const job = await store.claim(queue, workerId, config.leaseMs);
+          // Jobs still running here are skipped even when their lease ran out (a stall, a database
+          // outage): claiming one again would start a second run of it beside the first.
+          const job = await store.claim(queue, workerId, config.leaseMs, [...running.keys()]);
           if (!job) break;
           // Claimed while `stop` was called: give it straight back rather than start it.
           if (stopping) {
-            await store.release(job.id, workerId);
+            await store.release(job.id, lockTokenOf(job));
             break;
           }
           start(job);
@@ -98,30 +141,32 @@ export function createJobWorker({
       } while (claimAgain && !stopping);
     } catch (error) {
       // The database may be briefly unreachable; the next poll tries again.
-      log.error({ err: error, queue }, 'job claim failed');
+      log.error({ error: jobErrorText(error), queue }, 'job claim failed');
     }
   }
 
   function start(job: JobRow) {
     const controller = new AbortController();
-    const done = execute(job, controller).finally(() => {
-      running.delete(job.id);
+    const entry = { controller, done: Promise.resolve() };
+    entry.done = execute(job, lockTokenOf(job), controller).finally(() => {
+      if (running.get(job.id) === entry) running.delete(job.id);
       void fill();
     });
-    running.set(job.id, { controller, done });
+    running.set(job.id, entry);
   }
 
-  async function execute(job: JobRow, controller: AbortController): Promise<void> {
+  async function execute(job: JobRow, lockToken: string, controller: AbortController): Promise<void> {
     const { signal } = controller;
     const jobLog = log.child({ queue, jobId: job.id, attempt: job.attempts });
     const heartbeat = setInterval(
       () => {
         store
-          .heartbeat(job.id, workerId, config.leaseMs)
+          .heartbeat(job.id, lockToken, config.leaseMs)
           .then((held) => {
-            if (!held) controller.abort(new Error('lease lost to another worker'));
+            // Another claim holds the job now: stop this run rather than work on beside it.
+            if (!held) controller.abort(new Error('lease lost to another claim'));
           })
-          .catch((error: unknown) => jobLog.warn({ err: error }, 'job heartbeat failed'));
+          .catch((error: unknown) => jobLog.warn({ error: jobErrorText(error) }, 'job heartbeat failed'));
       },
       Math.max(Math.floor(config.leaseMs / 3), 10),
     );
@@ -136,11 +181,12 @@ export function createJobWorker({
         handler.perform(job.payload, { jobId: job.id, attempt: job.attempts, signal }),
         signal,
       );
-      if (!(await store.complete(job.id, workerId, writes)))
+      if (!(await store.complete(job.id, lockToken, writes)))
         jobLog.warn('job completed after its lease was lost');
     } catch (error) {
       await settleFailure(
         job,
+        lockToken,
         signal.aborted && signal.reason instanceof ShutdownError ? signal.reason : error,
         jobLog,
       );
@@ -168,24 +214,32 @@ export function createJobWorker({
     });
   }
 
-  async function settleFailure(job: JobRow, error: unknown, jobLog: FastifyBaseLogger) {
+  async function settleFailure(job: JobRow, lockToken: string, error: unknown, jobLog: FastifyBaseLogger) {
     try {
       if (error instanceof ShutdownError) {
-        await store.release(job.id, workerId);
+        await store.release(job.id, lockToken);
         return;
       }
-      const text = errorText(error);
+      // Only the sanitised text is stored or logged: a query error's message carries its bound
+      // values (the user's answers), and `err` would log the whole message and its cause.
+      const text = jobErrorText(error);
       if (job.attempts < job.maxAttempts) {
-        const delay = Math.min(config.retryDelayMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
-        jobLog.warn({ err: error, retryInMs: delay }, 'job failed, will retry');
-        await store.retryLater(job.id, workerId, delay, text);
+        const delay = retryDelayAfter(config, job.attempts);
+        jobLog.warn({ error: text, retryInMs: delay }, 'job failed, will retry');
+        await store.retryLater(job.id, lockToken, delay, text);
       } else {
-        jobLog.error({ err: error }, 'job failed for good');
-        await store.fail(job.id, workerId, text, handler.failedForGood(job.payload, error));
+        jobLog.error({ error: text }, 'job failed for good');
+        await store.fail(
+          job.id,
+          lockToken,
+          text,
+          handler.keptAfterFailure?.(job.payload) ?? {},
+          handler.failedForGood(job.payload, error),
+        );
       }
     } catch (storeError) {
       // The lease runs out and another worker takes the job over.
-      jobLog.error({ err: storeError }, 'could not record the job failure');
+      jobLog.error({ error: jobErrorText(storeError) }, 'could not record the job failure');
     }
   }
 
@@ -209,7 +263,8 @@ export function createJobWorker({
       if (!started || stopping) return;
       stopping = true;
       clearInterval(pollTimer);
-      await filling;
+      // A claim stuck on an unreachable database must not hold shutdown: wait at most the grace.
+      await boundedBy(filling, abortGraceMs);
       const inFlight = [...running.values()];
       for (const job of inFlight) job.controller.abort(new ShutdownError('the worker is stopping'));
       await Promise.all(inFlight.map((job) => job.done));

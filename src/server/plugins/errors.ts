@@ -21,6 +21,19 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, errorCodes.notFound, `No route for ${request.method} ${pathOnly}.`);
 }
 
+/**
+ * Fastify's `frameworkErrors` (set in serverOptions): errors its router raises before any route,
+ * hook or error handler runs, which it would otherwise answer with its own body echoing the URL.
+ * An over-long path parameter cannot name anything that exists (ids are UUIDs), so it reads as
+ * "not found"; a malformed percent-encoding is the client's bad request. Neither echoes the URL.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, errorCodes.notFound, 'Not found.');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, errorCodes.validation, 'The URL is not valid (a malformed %-encoding).');
+  return send(reply, 400, errorCodes.validation, 'The request could not be routed.');
+}
+
 /** Framework errors that are the client's fault, with the message we show for each. */
 const clientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '../../../shared/dreamWorld';
 import { worldSpecSchema } from '../../../shared/worldSpec';
-import { dreamWorlds, jobs } from '../../db/schema';
+import { dreamWorlds, jobs, subscriptions } from '../../db/schema';
 import { referenceAnswers } from '../../test/reference-answers';
 import {
   bearer,
@@ -183,6 +183,65 @@ describe('plans', () => {
     const response = await generate(testApp, user.token);
     expect(response.statusCode).toBe(202);
     expect(response.json().data).toMatchObject({ version: 2, level: 'full' });
+  });
+});
+
+describe('after a cancelled plan', () => {
+  it('reads a full world as a basic one, and refuses a new generation without writing', async () => {
+    const user = await registerUser(testApp);
+    const subscription = await grantPlan(testApp, user.userId, 'visionary-plan');
+    await saveAnswers(testApp, user.token, user.userId, referenceAnswers.beachVilla);
+    const queued = (await generate(testApp, user.token)).json().data as DreamWorld;
+    const full = await waitForWorld(testApp, user.token, queued._id);
+    expect(full.level).toBe('full');
+    expect(full.spec?.props.length).toBeGreaterThan(0);
+
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/payments/subscriptions/${subscription.id}/cancel`,
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const latest = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/dream-world/latest',
+      headers: bearer(user.token),
+    });
+    for (const world of [(await getWorld(testApp, user.token, full._id)).json().data, latest.json().data]) {
+      expect(world).toMatchObject({ _id: full._id, level: 'basic' });
+      expect(world.spec.level).toBe('basic');
+      expect(world.spec.props).toEqual([]);
+      expect(
+        (world as DreamWorld).spec?.categories.filter((view) => view.unlocked).map((view) => view.category),
+      ).toEqual(full.spec?.categories.find((view) => view.category === 'home')?.unlocked ? ['home'] : []);
+      expect(worldSpecSchema.safeParse(world.spec).success).toBe(true);
+    }
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/dream-world',
+      headers: bearer(user.token),
+    });
+    expect((list.json().data as DreamWorldList).items.map((item) => item.level)).toEqual(['basic']);
+
+    const before = await stateSnapshot(testApp);
+    const refused = await generate(testApp, user.token);
+    expect(refused.statusCode).toBe(403);
+    expect(await stateSnapshot(testApp)).toEqual(before);
+    expect(await testApp.database.db.$count(dreamWorlds, eq(dreamWorlds.userId, user.userId))).toBe(1);
+  });
+
+  it('reads the full world of an Explorer user (a downgrade) as a basic one', async () => {
+    const user = await registerUser(testApp);
+    await grantPlan(testApp, user.userId, 'visionary-plan');
+    const queued = (await generate(testApp, user.token)).json().data as DreamWorld;
+    await waitForWorld(testApp, user.token, queued._id);
+    await testApp.database.db.delete(subscriptions).where(eq(subscriptions.userId, user.userId));
+    await grantPlan(testApp, user.userId, 'free-plan');
+    const world = (await getWorld(testApp, user.token, queued._id)).json().data as DreamWorld;
+    expect(world.level).toBe('basic');
+    expect(world.spec?.props).toEqual([]);
   });
 });
 

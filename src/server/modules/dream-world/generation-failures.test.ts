@@ -10,7 +10,7 @@ import { generate, saveAnswers, waitForWorld } from './test/world-api';
 let testApp: TestApp;
 /** What the injected generator does for each `name` answer. */
 const behaviour = new Map<string, Behaviour>();
-type Behaviour = 'throw' | 'invalid' | 'flaky' | 'slow-ai';
+type Behaviour = 'throw' | 'invalid' | 'flaky' | 'slow-ai' | 'query';
 const calls = new Map<string, number>();
 
 beforeAll(async () => {
@@ -21,6 +21,11 @@ beforeAll(async () => {
       calls.set(name, (calls.get(name) ?? 0) + 1);
       const kind = behaviour.get(name);
       if (kind === 'throw') throw new Error('generator exploded at /srv/app/secret.ts:42');
+      // Like a Drizzle query error: the statement's bound values follow on a `params:` line.
+      if (kind === 'query')
+        throw new Error(
+          `Failed query: update "dream_worlds" set "spec" = $1\nparams: ${JSON.stringify(answers)}`,
+        );
       if (kind === 'flaky' && calls.get(name) === 1) throw new Error('first attempt fails');
       // Like the real generator with a provider that never answers: the lexicon world on abort.
       if (kind === 'slow-ai') await new Promise((resolve) => signal.addEventListener('abort', resolve));
@@ -66,6 +71,18 @@ describe('a generation that fails', () => {
     // The operator keeps the detail.
     const [job] = await testApp.database.db.select().from(jobs).where(eq(jobs.status, 'failed'));
     expect(job?.lastError).toContain('generator exploded');
+  });
+
+  it('keeps only ids in a failed job, and no bound query values in its error', async () => {
+    const { user, world } = await worldFor('My secret dream', 'query');
+    expect(world.generationStatus).toBe('failed');
+    const [job] = await testApp.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'userId' = ${user.userId}`);
+    expect(job?.payload).toEqual({ worldId: world._id, userId: user.userId });
+    expect(job?.lastError).toBe('Error: Failed query: update "dream_worlds" set "spec" = $1');
+    expect(JSON.stringify(job)).not.toContain('My secret dream');
   });
 
   it('keeps a failed job for the operator only until its owner deletes the account', async () => {

@@ -45,7 +45,7 @@ export function createDreamWorldModule({
     repository,
     questionnaires: createQuestionnaireRepository(db),
     paymentsProvider: config.payments.provider,
-    maxAttempts: config.jobs.maxAttempts,
+    jobs: config.jobs,
     wakeWorker: () => worker.wake(),
   });
   return { service, worker, repository };

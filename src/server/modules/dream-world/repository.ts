@@ -1,12 +1,20 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { dreamWorldMessages } from '../../../shared/dreamWorld';
 import type { Answers } from '../../../shared/questionnaire';
 import type { WorldLevel, WorldSpec } from '../../../shared/worldSpec';
 import type { Database } from '../../db/client';
-import { type DreamWorldRow, dreamWorlds, users } from '../../db/schema';
+import { type DreamWorldRow, dreamWorlds, jobs, users } from '../../db/schema';
 import type { JobStore, JobWrites } from '../../jobs/job-store';
 import { dreamWorldQueue, type WorldJobPayload } from './world-job';
 
 const unfinished = inArray(dreamWorlds.status, ['queued', 'generating']);
+
+/**
+ * What to do with the user's latest world when asked for a new one: return it (`reuse`), build a
+ * new version beside it (`new`), or first mark it failed because its job is gone or overdue, then
+ * build a new version (`replace-stuck`).
+ */
+export type LatestWorldDecision = 'reuse' | 'new' | 'replace-stuck';
 
 export interface NewWorld {
   userId: string;
@@ -22,13 +30,13 @@ export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
     /**
      * Creates the next version and its generation job in one transaction: there is never a world
      * without a job or a job without a world. The user's row is locked first, so two requests at
-     * once cannot both take the same version number or both miss a reusable world. When
-     * `reusable(latest)` says so, the latest world is returned instead and nothing is written.
+     * once cannot both take the same version number or both miss a reusable world. `decide`
+     * (the service's rule) is told whether an unfinished latest world still has its job.
      */
     async createWithJob(
       world: NewWorld,
       maxAttempts: number,
-      reusable: (latest: DreamWorldRow) => boolean,
+      decide: (latest: DreamWorldRow, context: { hasJob: boolean }) => LatestWorldDecision,
     ): Promise<{ world: DreamWorldRow; created: boolean }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, world.userId)).for('update');
@@ -38,7 +46,22 @@ export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
           .where(eq(dreamWorlds.userId, world.userId))
           .orderBy(desc(dreamWorlds.version))
           .limit(1);
-        if (latest && reusable(latest)) return { world: latest, created: false };
+        if (latest) {
+          const hasJob =
+            latest.status === 'queued' || latest.status === 'generating'
+              ? (await tx.$count(
+                  jobs,
+                  and(eq(jobs.queue, dreamWorldQueue), sql`${jobs.payload} ->> 'worldId' = ${latest.id}`),
+                )) > 0
+              : false;
+          const decision = decide(latest, { hasJob });
+          if (decision === 'reuse') return { world: latest, created: false };
+          if (decision === 'replace-stuck')
+            await tx
+              .update(dreamWorlds)
+              .set({ status: 'failed', error: dreamWorldMessages.failed, updatedAt: sql`now()` })
+              .where(and(eq(dreamWorlds.id, latest.id), unfinished));
+        }
         const [row] = await tx
           .insert(dreamWorlds)
           .values({
@@ -72,24 +95,25 @@ export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
       return row ?? null;
     },
 
+    /** The highest version: the one the reuse check compares with, and the list's first. */
     async findLatest(userId: string): Promise<DreamWorldRow | null> {
       const [row] = await db
         .select()
         .from(dreamWorlds)
         .where(eq(dreamWorlds.userId, userId))
-        .orderBy(desc(dreamWorlds.createdAt), desc(dreamWorlds.version))
+        .orderBy(desc(dreamWorlds.version))
         .limit(1);
       return row ?? null;
     },
 
-    /** Newest first, without specs (a spec is several kilobytes; a list never needs one). */
+    /** Newest version first (as findLatest and the reuse check), without specs (a spec is several kilobytes; a list never needs one). */
     async listSummaries(userId: string, limit: number) {
       const { spec: _spec, ...columns } = getTableColumns(dreamWorlds);
       return db
         .select(columns)
         .from(dreamWorlds)
         .where(eq(dreamWorlds.userId, userId))
-        .orderBy(desc(dreamWorlds.createdAt), desc(dreamWorlds.version))
+        .orderBy(desc(dreamWorlds.version))
         .limit(limit);
     },
 

@@ -5,14 +5,16 @@ import {
   dreamWorldMessages,
 } from '../../../shared/dreamWorld';
 import type { Answers } from '../../../shared/questionnaire';
-import type { PaymentsConfig } from '../../config';
+import type { JobsConfig, PaymentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../http-errors';
+import { longestJobMs } from '../../jobs/job-worker';
 import { hasEntitlement } from '../payments/entitlements';
 import type { QuestionnaireRepository } from '../questionnaire/repository';
 import { answersHash } from './answers-hash';
-import type { DreamWorldRepository } from './repository';
+import { basicDreamWorld } from './basic-world';
+import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';
 
 interface DreamWorldServiceOptions {
@@ -20,7 +22,8 @@ interface DreamWorldServiceOptions {
   repository: DreamWorldRepository;
   questionnaires: QuestionnaireRepository;
   paymentsProvider: PaymentsConfig['provider'];
-  maxAttempts: number;
+  /** The job settings: attempts for a new job, and how long an unfinished world may wait. */
+  jobs: JobsConfig;
   /** Starts the new job in this process at once (called after the enqueue committed). */
   wakeWorker: () => void;
 }
@@ -31,9 +34,16 @@ export function createDreamWorldService({
   repository,
   questionnaires,
   paymentsProvider,
-  maxAttempts,
+  jobs,
   wakeWorker,
 }: DreamWorldServiceOptions) {
+  const stuckAfterMs = longestJobMs(jobs);
+  const hasFullWorld = (userId: string) => hasEntitlement(db, userId, paymentsProvider, 'fullWorld');
+  /**
+   * A full world as its owner may see it now: after a cancelled plan (or on Explorer) it is read
+   * as a basic one, so the props and category scenes stay a paid feature.
+   */
+  const asEntitled = (world: DreamWorld, fullWorld: boolean) => (fullWorld ? world : basicDreamWorld(world));
   /** The given questionnaire (the user's own) or the latest one; none → empty answers. */
   const sourceOf = async (userId: string, questionnaireId: string | undefined) => {
     if (questionnaireId) {
@@ -57,7 +67,7 @@ export function createDreamWorldService({
       questionnaireId?: string,
     ): Promise<{ world: DreamWorld; created: boolean }> {
       const source = await sourceOf(userId, questionnaireId);
-      const level = (await hasEntitlement(db, userId, paymentsProvider, 'fullWorld')) ? 'full' : 'basic';
+      const level = (await hasFullWorld(userId)) ? 'full' : 'basic';
       const hash = answersHash(source.answers);
       const { world, created } = await repository.createWithJob(
         {
@@ -67,8 +77,18 @@ export function createDreamWorldService({
           answers: source.answers,
           answersHash: hash,
         },
-        maxAttempts,
-        (latest) => latest.answersHash === hash && latest.level === level && latest.status !== 'failed',
+        jobs.maxAttempts,
+        (latest, { hasJob }): LatestWorldDecision => {
+          if (latest.status === 'completed' || latest.status === 'failed')
+            return latest.status === 'completed' && latest.answersHash === hash && latest.level === level
+              ? 'reuse'
+              : 'new';
+          // Unfinished: its job is gone (deleted by hand, lost in a restore) or has run longer than
+          // a job legitimately can, so it will never finish. Reusing it would leave the user
+          // waiting forever; record it failed and build a new version.
+          if (!hasJob || Date.now() - latest.createdAt.getTime() > stuckAfterMs) return 'replace-stuck';
+          return latest.answersHash === hash && latest.level === level ? 'reuse' : 'new';
+        },
       );
       if (created) wakeWorker();
       return { world: toDreamWorld(world), created };
@@ -78,18 +98,24 @@ export function createDreamWorldService({
     async get(userId: string, id: string): Promise<DreamWorld> {
       const row = isUuid(id) ? await repository.findOwned(id, userId) : null;
       if (!row) throw notFound(dreamWorldMessages.notFound);
-      return toDreamWorld(row);
+      return asEntitled(toDreamWorld(row), await hasFullWorld(userId));
     },
 
     async latest(userId: string): Promise<DreamWorld> {
       const row = await repository.findLatest(userId);
       if (!row) throw notFound('No dream world yet. Generate one from your answers first.');
-      return toDreamWorld(row);
+      return asEntitled(toDreamWorld(row), await hasFullWorld(userId));
     },
 
     async list(userId: string): Promise<DreamWorldList> {
       const rows = await repository.listSummaries(userId, dreamWorldLimits.listMax);
-      return { items: rows.map(toDreamWorldSummary) };
+      const fullWorld = await hasFullWorld(userId);
+      // The list names each version's level as GET would return it.
+      return {
+        items: rows
+          .map(toDreamWorldSummary)
+          .map((item) => (fullWorld ? item : { ...item, level: 'basic' as const })),
+      };
     },
   };
 }

@@ -66,7 +66,7 @@ describe.skipIf(!serverUrl)('two app instances on one Postgres', () => {
           answersHash: answersHash(answers),
         },
         3,
-        () => false,
+        () => 'new',
       );
     }
     await eventually(

@@ -76,6 +76,12 @@ export function createWorldJobHandler({
       return repository.completion(payload.worldId, spec);
     },
 
+    // The ids let support find the world and the account; the answers (personal) are dropped.
+    keptAfterFailure(rawPayload) {
+      const { worldId, userId } = rawPayload as { worldId?: unknown; userId?: unknown };
+      return { worldId, userId };
+    },
+
     failedForGood(rawPayload) {
       const worldId = worldJobPayloadSchema.shape.worldId.safeParse(
         (rawPayload as { worldId?: unknown }).worldId,

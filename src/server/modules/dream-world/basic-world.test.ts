@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { worldSpecSchema } from '../../../shared/worldSpec';
+import { referenceAnswers } from '../../test/reference-answers';
+import { basicWorldSpec } from './basic-world';
+import { generateWorldSpec } from './generator/generate-world';
+
+describe('basicWorldSpec', () => {
+  it('drops the props and locks every category but home, keeping the rest of the world', () => {
+    const full = generateWorldSpec(referenceAnswers.beachVilla, { level: 'full' });
+    const basic = basicWorldSpec(full);
+    expect(basic.level).toBe('basic');
+    expect(basic.props).toEqual([]);
+    expect(basic.categories.map((view) => [view.category, view.unlocked])).toEqual([
+      ['home', full.categories[0]?.unlocked],
+      ['car', false],
+      ['career', false],
+      ['travel', false],
+      ['health', false],
+    ]);
+    expect({ ...basic, props: full.props, categories: full.categories, level: 'full' }).toEqual(full);
+    expect(worldSpecSchema.safeParse(basic).success).toBe(true);
+    // Pure: the stored spec is not changed.
+    expect(full.level).toBe('full');
+  });
+});
