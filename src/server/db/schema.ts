@@ -251,8 +251,8 @@ export const dreamWorlds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    // Also serves "latest" and the version list, which sort by version (decision 0024).
     uniqueIndex('dream_worlds_user_version_unique').on(table.userId, table.version),
-    index('dream_worlds_user_created_idx').on(table.userId, table.createdAt.desc()),
   ],
 );
 

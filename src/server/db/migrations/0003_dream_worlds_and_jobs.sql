@@ -34,5 +34,4 @@ CREATE TABLE "jobs" (
 ALTER TABLE "dream_worlds" ADD CONSTRAINT "dream_worlds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dream_worlds" ADD CONSTRAINT "dream_worlds_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dream_worlds_user_version_unique" ON "dream_worlds" USING btree ("user_id","version");--> statement-breakpoint
-CREATE INDEX "dream_worlds_user_created_idx" ON "dream_worlds" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_claimable_idx" ON "jobs" USING btree ("queue","run_after") WHERE "jobs"."status" in ('queued', 'running');
