@@ -17,7 +17,19 @@ describe('basicWorldSpec', () => {
       ['travel', false],
       ['health', false],
     ]);
-    expect({ ...basic, props: full.props, categories: full.categories, level: 'full' }).toEqual(full);
+    expect({
+      ...basic,
+      props: full.props,
+      categories: full.categories,
+      level: 'full',
+      description: full.description,
+    }).toEqual(full);
+    // The description no longer mentions what is gone: it is the one a basic generation writes.
+    expect(full.description).toMatch(/Around the home:/);
+    expect(basic.description).not.toMatch(/Around the home:/);
+    expect(basic.description).toBe(
+      generateWorldSpec(referenceAnswers.beachVilla, { level: 'basic' }).description,
+    );
     expect(worldSpecSchema.safeParse(basic).success).toBe(true);
     // Pure: the stored spec is not changed.
     expect(full.level).toBe('full');

@@ -1,5 +1,6 @@
 import type { DreamWorld } from '../../../shared/dreamWorld';
 import type { WorldSpec } from '../../../shared/worldSpec';
+import { worldDescription } from './generator/world-description';
 
 /**
  * A world as a user without the `fullWorld` entitlement may see it (a cancelled plan, or
@@ -8,10 +9,11 @@ import type { WorldSpec } from '../../../shared/worldSpec';
  * if the user subscribes again.
  */
 export function basicWorldSpec(spec: WorldSpec): WorldSpec {
+  const basic = { ...spec, level: 'basic' as const, props: [] };
   return {
-    ...spec,
-    level: 'basic',
-    props: [],
+    ...basic,
+    // Written again without the props, so a screen reader is not told of a car the scene no longer shows.
+    description: worldDescription(basic, []),
     categories: spec.categories.map((view) =>
       view.category === 'home' ? view : { ...view, unlocked: false },
     ) as WorldSpec['categories'],
