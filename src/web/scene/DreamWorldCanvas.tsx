@@ -2,7 +2,8 @@ import { Canvas } from '@react-three/fiber';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NeutralToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '../../shared/worldSpec';
-import { CameraRig } from './CameraRig';
+import { baseFov, CameraRig } from './CameraRig';
+
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';
@@ -60,7 +61,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
           <Canvas
             frameloop="demand"
             dpr={[1, 2]}
-            camera={{ fov: 50, near: 0.5, far: 4000, position: viewpoint.position }}
+            camera={{ fov: baseFov, near: 0.5, far: 4000, position: viewpoint.position }}
             gl={{
               antialias: true,
               preserveDrawingBuffer: testMode,
