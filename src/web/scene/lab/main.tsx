@@ -11,16 +11,18 @@ import { labWorlds } from './worlds';
  */
 const DreamWorldCanvas = lazy(() => import('../DreamWorldCanvas'));
 
+/** The query string is fixed for the page's life. */
+const params = new URLSearchParams(location.search);
+
 function Lab() {
-  const params = new URLSearchParams(location.search);
   const [world, setWorld] = useState(params.get('world') ?? 'beachVilla');
   const [focus, setFocus] = useState<WorldCategory | null>((params.get('focus') as WorldCategory) || null);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const spec = useMemo(() => {
     const base = (labWorlds[world] ?? labWorlds.beachVilla)?.();
     return base ? withOverrides(base, params) : undefined;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is fixed per page load.
   }, [world]);
+
   if (!spec) return null;
   const hideUi = params.get('ui') === '0';
   return (
