@@ -187,7 +187,8 @@ export function buildTerrain(
     if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
       const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 14, z / 14, 2) * 2.5;
 
-      if (r < edge) out.copy(gardenLawn);
+      // A soft edge: faces along it take an in-between colour instead of a saw-tooth.
+      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, r));
     }
     out.offsetHSL(0, 0, variation);
   }
