@@ -28,7 +28,8 @@ export interface DreamWorldCanvasProps {
  */
 export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
   const { spec, focus, reducedMotion, onUnavailable, className, label } = props;
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // Probed before the first render creates a Canvas: without WebGL no renderer is ever attempted.
+  const [unavailable, setUnavailable] = useState<string | null>(webglUnavailableReason);
   const mountedAt = useRef(performance.now());
   const testMode = useRef(isTestMode()).current;
   const reported = useRef(false);
@@ -38,11 +39,6 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
   const fail = useRef((reason: string) => {
     setUnavailable(reason);
   }).current;
-
-  useEffect(() => {
-    const reason = webglUnavailableReason();
-    if (reason) fail(reason);
-  }, [fail]);
 
   useEffect(() => {
     if (unavailable && !reported.current) {
