@@ -5,6 +5,8 @@ import { atmosphereOf } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
+import { GroundCover } from './GroundCover';
+
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
 
@@ -46,6 +48,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       <Ground spec={spec} shape={shape} />
       {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
       <Vegetation spec={spec} plants={plants} />
+      <GroundCover spec={spec} shape={shape} />
       <HomeMesh spec={spec} atmosphere={atmosphere} />
       <HomeGlow spec={spec} atmosphere={atmosphere} />
       <Props spec={spec} />
