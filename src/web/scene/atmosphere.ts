@@ -149,11 +149,11 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
     kind === 'mist'
       ? { near: 4, far: 90 + 140 * (1 - intensity) }
       : kind === 'light-rain'
-        ? { near: 25, far: 260 }
+        ? { near: 20, far: 250 }
         : kind === 'snowfall'
-          ? { near: 20, far: 220 }
+          ? { near: 15, far: 220 }
           : kind === 'cloudy'
-            ? { near: 50, far: 420 }
+            ? { near: 30, far: 340 }
             : fogBase;
 
   return {
