@@ -144,7 +144,7 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
 
   // The fog's far edge stays inside the modelled terrain, so its edge is never seen, and distant
   // ridges fade into the horizon colour like real air.
-  const fogBase = { near: 35, far: 380 };
+  const fogBase = { near: 35, far: 340 };
   const fog =
     kind === 'mist'
       ? { near: 4, far: 90 + 140 * (1 - intensity) }
