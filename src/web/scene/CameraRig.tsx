@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { Vector3 } from 'three';
+import { PerspectiveCamera, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Viewpoint } from '../../shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
@@ -11,12 +11,27 @@ import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight
  * reduced motion. Between flights the visitor can look around (orbit and zoom, no panning away
  * from the home). Frames are only requested while something moves (frameloop="demand").
  */
+/** Vertical field of view on a landscape screen, degrees. */
+export const baseFov = 50;
+
 export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; reducedMotion: boolean }) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const flight = useRef<{ plan: Flight; started: number } | null>(null);
   const first = useRef(true);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+
+  // A tall phone screen sees a narrow slice of a view composed for a wide one: widen the
+  // vertical field of view in portrait so the home and its surroundings still fit.
+  useEffect(() => {
+    if (!(camera instanceof PerspectiveCamera)) return;
+    const halfHeight = Math.tan((baseFov / 2) * (Math.PI / 180));
+    const fov = aspect >= 1 ? baseFov : (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI;
+    camera.fov = Math.min(75, fov);
+    camera.updateProjectionMatrix();
+    invalidate();
+  }, [aspect, camera, invalidate]);
 
   useEffect(() => {
     const orbit = controls.current;

@@ -2,7 +2,8 @@ import { Canvas } from '@react-three/fiber';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NeutralToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '../../shared/worldSpec';
-import { CameraRig } from './CameraRig';
+import { baseFov, CameraRig } from './CameraRig';
+
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';
@@ -27,7 +28,8 @@ export interface DreamWorldCanvasProps {
  */
 export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
   const { spec, focus, reducedMotion, onUnavailable, className, label } = props;
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // Probed before the first render creates a Canvas: without WebGL no renderer is ever attempted.
+  const [unavailable, setUnavailable] = useState<string | null>(webglUnavailableReason);
   const mountedAt = useRef(performance.now());
   const testMode = useRef(isTestMode()).current;
   const reported = useRef(false);
@@ -37,11 +39,6 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
   const fail = useRef((reason: string) => {
     setUnavailable(reason);
   }).current;
-
-  useEffect(() => {
-    const reason = webglUnavailableReason();
-    if (reason) fail(reason);
-  }, [fail]);
 
   useEffect(() => {
     if (unavailable && !reported.current) {
@@ -60,7 +57,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
           <Canvas
             frameloop="demand"
             dpr={[1, 2]}
-            camera={{ fov: 50, near: 0.5, far: 4000, position: viewpoint.position }}
+            camera={{ fov: baseFov, near: 0.5, far: 4000, position: viewpoint.position }}
             gl={{
               antialias: true,
               preserveDrawingBuffer: testMode,

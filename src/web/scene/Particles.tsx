@@ -30,6 +30,7 @@ const vertexShader = /* glsl */ `
   varying vec3 vTint;
   varying float vAlpha;
   varying float vSpin;
+  varying float vNear;
   #include <common>
   #include <fog_pars_vertex>
   void main() {
@@ -40,8 +41,11 @@ const vertexShader = /* glsl */ `
     p.z += cos(t * 0.5 + seed.z * 6.28) * uSway;
     vec4 mvPosition = modelViewMatrix * vec4(p, 1.0);
     gl_Position = projectionMatrix * mvPosition;
-    gl_PointSize = uSize * uPixelRatio * (10.0 / max(1.0, -mvPosition.z)) * (0.6 + seed.z * 0.8);
+    float distance = -mvPosition.z;
+    // Capped, and faded right in front of the lens: a petal 30 cm away must not fill the screen.
+    gl_PointSize = min(48.0 * uPixelRatio, uSize * uPixelRatio * (10.0 / max(1.0, distance)) * (0.6 + seed.z * 0.8));
     vTint = tint;
+    vNear = smoothstep(1.5, 5.0, distance);
     vAlpha = 0.55 + 0.45 * sin(t * 2.3 + seed.y * 20.0);
     vSpin = seed.x * 6.28 + uTime * 0.8;
     #include <fog_vertex>
@@ -54,6 +58,7 @@ const fragmentShader = /* glsl */ `
   varying vec3 vTint;
   varying float vAlpha;
   varying float vSpin;
+  varying float vNear;
   #include <common>
   #include <fog_pars_fragment>
   void main() {
@@ -70,7 +75,8 @@ const fragmentShader = /* glsl */ `
     } else {
       alpha = 1.0 - smoothstep(0.1, 0.5, length(c));
     }
-    alpha *= mix(1.0, vAlpha, uTwinkle);
+    alpha *= mix(1.0, vAlpha, uTwinkle) * vNear;
+
     if (alpha < 0.02) discard;
     gl_FragColor = vec4(vTint, alpha);
     #include <fog_fragment>

@@ -5,6 +5,8 @@ import { atmosphereOf } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
+import { GroundCover } from './GroundCover';
+
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
 
@@ -31,7 +33,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
   const weather = useMemo(() => weatherParticles(spec.weather), [spec.weather]);
   const ambient = useMemo(() => ambientParticles(spec.ambient.particles), [spec.ambient.particles]);
   const sunPosition = useMemo(() => atmosphere.lightDirection.clone().multiplyScalar(150), [atmosphere]);
-  const animate = !reducedMotion && (weather !== null || ambient !== null);
+  const animate = !reducedMotion && (weather !== null || ambient !== null || spec.terrain.water !== 'none');
   return (
     <>
       <fog attach="fog" args={[atmosphere.horizon, atmosphere.fogNear, atmosphere.fogFar]} />
@@ -43,9 +45,11 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
       <Clouds spec={spec} atmosphere={atmosphere} />
-      <Ground spec={spec} shape={shape} />
+      <Ground spec={spec} shape={shape} animate={animate} />
+
       {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
       <Vegetation spec={spec} plants={plants} />
+      <GroundCover spec={spec} shape={shape} />
       <HomeMesh spec={spec} atmosphere={atmosphere} />
       <HomeGlow spec={spec} atmosphere={atmosphere} />
       <Props spec={spec} />

@@ -144,16 +144,16 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
 
   // The fog's far edge stays inside the modelled terrain, so its edge is never seen, and distant
   // ridges fade into the horizon colour like real air.
-  const fogBase = { near: 35, far: 380 };
+  const fogBase = { near: 35, far: 340 };
   const fog =
     kind === 'mist'
       ? { near: 4, far: 90 + 140 * (1 - intensity) }
       : kind === 'light-rain'
-        ? { near: 25, far: 260 }
+        ? { near: 20, far: 250 }
         : kind === 'snowfall'
-          ? { near: 20, far: 220 }
+          ? { near: 15, far: 220 }
           : kind === 'cloudy'
-            ? { near: 50, far: 420 }
+            ? { near: 30, far: 340 }
             : fogBase;
 
   return {

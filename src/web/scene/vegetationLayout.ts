@@ -66,6 +66,20 @@ const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
   ],
 };
 
+/**
+ * Triangles of each plant model (models/trees.ts; a test keeps these honest), so that the plants
+ * of any world, however lush, stay within their share of the 200k-triangle budget.
+ */
+export const plantTriangles: Record<TreeKind, number> = {
+  palm: 196,
+  pine: 108,
+  round: 84,
+  cactus: 164,
+  bush: 40,
+  rock: 40,
+};
+export const plantTriangleBudget = 50_000;
+
 export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantInstance[] {
   const random = seededRandom(mixSeed(spec.terrain.seed, 404));
   const plot = spec.layout.plotRadius;
@@ -82,6 +96,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
         (biome === 'desert' ? 120 : biome === 'beach' || biome === 'island' ? 260 : 520),
   );
   const plants: PlantInstance[] = [];
+  let triangles = 0;
   const maxRadius = biome === 'city' ? plot * 1.3 : terrainRadius * 0.8;
 
   for (let attempt = 0; attempt < budget * 4 && plants.length < budget; attempt++) {
@@ -107,7 +122,10 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     // Fewer trees on steep slopes: sample the gradient.
     const slope = Math.abs(shape.height(x + 1.5, z) - y) + Math.abs(shape.height(x, z + 1.5) - y);
     if (slope > 2.2 && kind !== 'rock') continue;
+    if (triangles + plantTriangles[kind] > plantTriangleBudget) break;
+    triangles += plantTriangles[kind];
     const far = smoothstep(plot, maxRadius, r);
+
     plants.push({
       kind,
       x,

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type WorldCategory, worldCategories } from '../../../shared/worldSpec';
+import { type WorldCategory, type WorldSpec, worldCategories } from '../../../shared/worldSpec';
+
 import { labWorlds } from './worlds';
 
 /**
@@ -10,12 +11,18 @@ import { labWorlds } from './worlds';
  */
 const DreamWorldCanvas = lazy(() => import('../DreamWorldCanvas'));
 
+/** The query string is fixed for the page's life. */
+const params = new URLSearchParams(location.search);
+
 function Lab() {
-  const params = new URLSearchParams(location.search);
   const [world, setWorld] = useState(params.get('world') ?? 'beachVilla');
   const [focus, setFocus] = useState<WorldCategory | null>((params.get('focus') as WorldCategory) || null);
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const spec = useMemo(() => (labWorlds[world] ?? labWorlds.beachVilla)?.(), [world]);
+  const spec = useMemo(() => {
+    const base = (labWorlds[world] ?? labWorlds.beachVilla)?.();
+    return base ? withOverrides(base, params) : undefined;
+  }, [world]);
+
   if (!spec) return null;
   const hideUi = params.get('ui') === '0';
   return (
@@ -53,6 +60,37 @@ function Lab() {
       )}
     </div>
   );
+}
+
+/** ?biome=desert&water=none&time=noon&weather=mist&style=mansion&roof=hip&particles=leaves. */
+function withOverrides(spec: WorldSpec, params: URLSearchParams): WorldSpec {
+  const get = (name: string) => params.get(name) ?? undefined;
+  return {
+    ...spec,
+    terrain: {
+      ...spec.terrain,
+      biome: (get('biome') as WorldSpec['terrain']['biome']) ?? spec.terrain.biome,
+      water: (get('water') as WorldSpec['terrain']['water']) ?? spec.terrain.water,
+    },
+    sky: {
+      ...spec.sky,
+      timeOfDay: (get('time') as WorldSpec['sky']['timeOfDay']) ?? spec.sky.timeOfDay,
+      sunElevation: Number(get('elevation') ?? spec.sky.sunElevation),
+    },
+    weather: {
+      kind: (get('weather') as WorldSpec['weather']['kind']) ?? spec.weather.kind,
+      intensity: Number(get('intensity') ?? spec.weather.intensity),
+    },
+    home: {
+      ...spec.home,
+      style: (get('style') as WorldSpec['home']['style']) ?? spec.home.style,
+      roof: (get('roof') as WorldSpec['home']['roof']) ?? spec.home.roof,
+    },
+    ambient: {
+      ...spec.ambient,
+      particles: (get('particles') as WorldSpec['ambient']['particles']) ?? spec.ambient.particles,
+    },
+  };
 }
 
 const root = document.getElementById('lab');

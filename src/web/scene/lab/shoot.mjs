@@ -11,6 +11,9 @@ const args = process.argv.slice(2);
 const allFocus = args.includes('--focus=all');
 const phone = !args.includes('--no-phone');
 const worlds = args.filter((arg) => !arg.startsWith('--'));
+// --query=biome=desert&time=noon adds overrides (see lab/main.tsx); --name=x names the files.
+const extra = args.find((arg) => arg.startsWith('--query='))?.slice('--query='.length) ?? '';
+const suffix = args.find((arg) => arg.startsWith('--name='))?.slice('--name='.length) ?? '';
 const focuses = allFocus ? ['', 'home', 'car', 'career', 'travel', 'health'] : [''];
 
 const browser = await chromium.launch({
@@ -32,13 +35,14 @@ for (const world of worlds.length ? worlds : ['beachVilla', 'mountainCabin', 'ci
         window.__dreamLifeTest = true;
       });
       const started = Date.now();
-      await page.goto(`${base}?world=${world}&ui=0&reduced=1${focus ? `&focus=${focus}` : ''}`);
+      await page.goto(`${base}?world=${world}&ui=0&reduced=1${focus ? `&focus=${focus}` : ''}&${extra}`);
       await page.waitForFunction(() => (window.__dreamWorldStats?.frames ?? 0) > 0, null, {
         timeout: 60_000,
       });
       await page.waitForTimeout(400);
       const stats = await page.evaluate(() => window.__dreamWorldStats);
-      const file = `${out}/${world.replace(':', '-')}-${size.name}${focus ? `-${focus}` : ''}.png`;
+      const file = `${out}/${world.replace(':', '-')}${suffix ? `-${suffix}` : ''}-${size.name}${focus ? `-${focus}` : ''}.png`;
+
       await page.screenshot({ path: file });
       console.info(file, JSON.stringify(stats), `${Date.now() - started} ms`);
       await page.close();

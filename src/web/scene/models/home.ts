@@ -144,6 +144,19 @@ class HomeBuilder {
       { along: block.depth, across: block.width, axis: 'z', sign: -1 },
     ];
     const shutterColor = tinted(this.palette.secondary, '#2f6fa8', 0.2);
+    // A tall block gets one ribbon of glass per floor and face instead of separate windows: it
+    // reads the same from a distance and keeps a 40-floor home to a few thousand triangles.
+    if (block.floors > 6) {
+      for (const face of faces)
+        for (let floor = 0; floor < block.floors; floor++) {
+          const y = block.y + floor * floorHeight + 0.9;
+          const out = (face.across / 2 + 0.04) * face.sign;
+          const [x, z] = face.axis === 'x' ? [block.x, block.z + out] : [block.x + out, block.z];
+          const [w, d] = face.axis === 'x' ? [face.along - 1.2, 0.12] : [0.12, face.along - 1.2];
+          this.parts.windows.box(w, 1.7, d, x, y, z, '#ffffff');
+        }
+      return;
+    }
     for (const face of faces) {
       const count = Math.max(1, Math.floor((face.along - 1.5) / spacing));
       for (let floor = 0; floor < block.floors; floor++) {

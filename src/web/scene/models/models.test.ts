@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeStyles, propKinds, roofKinds, type WorldSpec } from '../../../shared/worldSpec';
+import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '../../../shared/worldSpec';
+
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';
 import { terrainShape, waterLevel } from '../terrainShape';
-import { layoutVegetation } from '../vegetationLayout';
+import { layoutVegetation, plantTriangleBudget, plantTriangles } from '../vegetationLayout';
 import { buildHome } from './home';
 import { buildProps, propPlacement } from './props';
 import { buildTerrain } from './terrain';
@@ -15,12 +16,18 @@ const triangles = (geometry: { getAttribute(name: string): { count: number } } |
 
 describe('home models', () => {
   it.each(homeStyles)(
-    'builds a %s with every roof, each part with colours, in a few thousand triangles',
+    'builds a %s with every roof and any number of floors, with colours, in ≤ 10k triangles',
     (style) => {
-      for (const roof of roofKinds) {
+      // Any world stays ≤ 200k triangles: terrain 45k, water ≤ 16k, plants ≤ 50k, tufts ≤ 16k,
+      // clouds ≤ 15k, skyline ≤ 10k, props ≤ 24 × 400, and the home ≤ 10k (asserted here).
+      for (const [roof, floors, size] of roofKinds.flatMap((roof) =>
+        ([1, 6, 7, 40] as const).flatMap((floors) =>
+          (['cozy', 'grand'] as const).map((size) => [roof, floors, size] as const),
+        ),
+      )) {
         const spec = {
           ...beachVillaFixture,
-          home: { ...beachVillaFixture.home, style, roof, floors: style === 'penthouse' ? 30 : 2 },
+          home: { ...beachVillaFixture.home, style, roof, floors, size, pool: true, garden: true },
         };
         const parts = buildHome(spec);
         const matte = parts.matte.merge();
@@ -35,7 +42,7 @@ describe('home models', () => {
           .map(triangles)
           .reduce((sum, count) => sum + count, 0);
         expect(total).toBeGreaterThan(50);
-        expect(total).toBeLessThan(20_000);
+        expect(total).toBeLessThanOrEqual(10_000);
       }
     },
   );
@@ -55,7 +62,12 @@ describe('prop models', () => {
         label: kind,
       })),
     };
+    for (const kind of propKinds) {
+      const one = buildProps({ ...spec, props: spec.props.filter((prop) => prop.kind === kind) });
+      expect(triangles(one.body) + triangles(one.glow), kind).toBeLessThanOrEqual(400);
+    }
     const built = buildProps(spec);
+
     expect(triangles(built.body)).toBeGreaterThan(propKinds.length * 10);
     expect(triangles(built.body)).toBeLessThan(30_000);
     expect(triangles(built.glow)).toBeGreaterThan(0);
@@ -93,7 +105,14 @@ describe('plants and terrain', () => {
     expect(terrain.getAttribute('color').count).toBe(terrain.getAttribute('position').count);
   });
 
-  it.each(treeKinds)('has a %s model', (kind) => {
-    expect(triangles(treeModel(kind, '#3f8a4a', true))).toBeGreaterThan(10);
+  it.each(treeKinds)('has a %s model of the size the vegetation budget counts on', (kind) => {
+    expect(triangles(treeModel(kind, '#3f8a4a', true))).toBe(plantTriangles[kind]);
+  });
+
+  it.each(biomes)('keeps the plants of the lushest %s world within their triangle budget', (biome) => {
+    const spec = { ...beachVillaFixture, terrain: { ...beachVillaFixture.terrain, biome, vegetation: 1 } };
+    const plants = layoutVegetation(spec, terrainShape(spec));
+    const total = plants.reduce((sum, plant) => sum + plantTriangles[plant.kind], 0);
+    expect(total).toBeLessThanOrEqual(plantTriangleBudget);
   });
 });

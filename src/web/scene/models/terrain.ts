@@ -42,8 +42,9 @@ export function buildTerrain(
   const lawn = ground.clone().lerp(foliage, 0.25).offsetHSL(0, 0.04, 0.03);
   // A garden is a green lawn round the home, even on a sandy beach or in the desert.
   const home = homeDimensions(spec.home);
-  const gardenRadius = spec.home.garden ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
-  const gardenLawn = foliage.clone().lerp(new Color('#7fb35a'), 0.35);
+  const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
+  const gardenRadius = spec.home.garden && sandy ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
+  const gardenLawn = foliage.clone().lerp(new Color('#86ad5e'), 0.4).offsetHSL(0, -0.08, 0);
   const random = seededRandom(mixSeed(spec.terrain.seed, 101));
 
   // Vertex grid with a little jitter away from the plot, so the facets are not a visible lattice.
@@ -184,8 +185,10 @@ export function buildTerrain(
       }
     }
     if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
-      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 6, z / 6, 2) * 3;
-      if (r < edge) out.copy(gardenLawn);
+      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 14, z / 14, 2) * 2.5;
+
+      // A soft edge: faces along it take an in-between colour instead of a saw-tooth.
+      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, r));
     }
     out.offsetHSL(0, 0, variation);
   }
