@@ -300,6 +300,9 @@ test.describe('the dream world', () => {
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(worldCanvas(page)).toBeVisible({ timeout: 15_000 });
+    // A finger swiping up over the world scrolls the page; sideways it turns the view.
+    await expect(worldCanvas(page)).toHaveCSS('touch-action', 'pan-y');
+    await expect(worldCanvas(page).locator('..')).toHaveCSS('touch-action', 'pan-y');
     await expectNoAxeViolations(page, '/vision-realized basic world at 375 px');
     const shots = process.env.DREAM_WORLD_SHOTS;
     if (shots) await fullPageShots(page, `${shots}/vision-explorer-375`);

@@ -51,7 +51,15 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
     (focus && spec.categories.find((view) => view.category === focus)?.viewpoint) || spec.arrival.viewpoint;
 
   return (
-    <div className={className} role="img" aria-label={label} data-testid="dream-world-canvas">
+    // OrbitControls claims every touch (an inline touch-action: none), so on a phone a page scrolled
+    // with a finger stopped dead over the world. `!important` beats that inline style: vertical
+    // swipes scroll the page again, sideways swipes still turn the view and a pinch still zooms.
+    <div
+      className={`${className ?? ''} **:touch-pan-y!`}
+      role="img"
+      aria-label={label}
+      data-testid="dream-world-canvas"
+    >
       {unavailable ? null : (
         <RenderErrorBoundary onError={fail}>
           <Canvas
