@@ -303,6 +303,15 @@ test.describe('the dream world', () => {
     // A finger swiping up over the world scrolls the page; sideways it turns the view.
     await expect(worldCanvas(page)).toHaveCSS('touch-action', 'pan-y');
     await expect(worldCanvas(page).locator('..')).toHaveCSS('touch-action', 'pan-y');
+    // Choosing a category with the world scrolled away brings the world back into view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(worldCanvas(page)).not.toBeInViewport();
+    await menu
+      .getByRole('button')
+      .first()
+      .evaluate((button) => button.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(worldCanvas(page)).toBeInViewport({ ratio: 0.6 });
     await expectNoAxeViolations(page, '/vision-realized basic world at 375 px');
     const shots = process.env.DREAM_WORLD_SHOTS;
     if (shots) await fullPageShots(page, `${shots}/vision-explorer-375`);

@@ -25,6 +25,19 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
     stage?.focus({ preventScroll: true });
   };
 
+  // On a phone the menu sits below the world: a tap there would move a camera nobody can see, so
+  // bring the world back into view (the focus stays on the menu button for the next choice).
+  const chooseCategory = (category: WorldCategory | null) => {
+    setFocus(category);
+    const stage = stageRef.current;
+    if (!stage) return;
+    const { top, bottom, height } = stage.getBoundingClientRect();
+    const visible = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+    if (visible < height * 0.6) {
+      stage.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+    }
+  };
+
   return (
     <div className="pb-16 sm:pb-24">
       <VisionHero
@@ -54,7 +67,7 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
           <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
             <WorldStage ref={stageRef} spec={spec} focus={focus} reducedMotion={reducedMotion} />
           </div>
-          <CategoryMenu categories={spec.categories} focus={focus} onFocus={setFocus} />
+          <CategoryMenu categories={spec.categories} focus={focus} onFocus={chooseCategory} />
         </div>
       </section>
 

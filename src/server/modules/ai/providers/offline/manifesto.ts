@@ -23,7 +23,7 @@ const paragraphs: Template[][] = [
   [
     ['fulfillment', (p) => `My work is ${p}, and it fulfils me`],
     ['workday', (p) => `My workday is ${p}`],
-    ['work_impact', (p) => `My work gives ${p}`],
+    ['work_impact', (p) => `Through my work, ${p}`],
     ['key_people', (p) => `Around me are ${p}`],
     ['romantic_relationship', (p) => `My love is ${p}`],
     ['social_circle', (p) => `My friends are ${p}`],
@@ -55,12 +55,16 @@ const paragraphs: Template[][] = [
 /** Answers that describe rather than name: a capital at their start is only the typist's habit. */
 const descriptiveKeys: ReadonlySet<QuestionKey> = new Set([
   'home_look',
+  'home_details',
   'home_feelings',
   'body_look',
   'body_feel',
   'health_habits',
   'habits_rituals',
+  'workday',
+  'work_impact',
   'romantic_relationship',
+  'social_circle',
   'financial_reality',
   'money_use',
   'dream_feel',

@@ -176,6 +176,17 @@ describe('offline manifesto', () => {
     expect(manifesto).toContain('New York, in a loft');
   });
 
+  it('says what the work does for people in a sentence that reads', () => {
+    const manifesto = offlineManifesto({
+      work_impact: 'People rediscover the night sky.',
+      workday: 'Four deep hours of writing.',
+      home_details: 'Polished concrete floors and a reading nook.',
+    });
+    expect(manifesto).toContain('Through my work, people rediscover the night sky.');
+    expect(manifesto).toContain('My workday is four deep hours of writing.');
+    expect(manifesto).toContain('Inside, there are polished concrete floors and a reading nook.');
+  });
+
   it('never crashes and is never empty', () => {
     fc.assert(
       fc.property(answersArbitrary, (answers) => {
