@@ -15,6 +15,9 @@ test('a new user: welcome, zero stats, tabs by keyboard, every empty state; axe 
     await page.setViewportSize(viewport);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Noor!' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your dream world' }).getByRole('link', { name: 'Create your world' }),
+    ).toHaveAttribute('href', '/results');
     await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     const stats = page.getByRole('region', { name: 'Statistics' });
     for (const label of ['Active Subscriptions', 'Total Questionnaires', 'Total Transactions']) {

@@ -312,6 +312,13 @@ test.describe('the dream world', () => {
       .evaluate((button) => button.focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await expect(worldCanvas(page)).toBeInViewport({ ratio: 0.6 });
+
+    // The dashboard leads back to the world.
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: "Sofia's Dream World" });
+    await expect(card).toContainText('Version 1');
+    await card.getByRole('link', { name: 'Visit your world' }).click();
+    await expect(page).toHaveURL(/\/vision-realized$/);
     await expectNoAxeViolations(page, '/vision-realized basic world at 375 px');
     const shots = process.env.DREAM_WORLD_SHOTS;
     if (shots) await fullPageShots(page, `${shots}/vision-explorer-375`);

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useStoredToken } from '../../../lib/useStoredToken';
 import { AccountActions } from './AccountActions';
 import { DashboardTabs } from './DashboardTabs';
+import { DreamWorldCard } from './DreamWorldCard';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { StatCards } from './StatCards';
@@ -75,6 +76,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
           Change plan
         </ButtonLink>
       </header>
+      <DreamWorldCard />
       <section aria-label="Statistics" className="mt-10">
         <StatCards stats={data.stats} />
       </section>
