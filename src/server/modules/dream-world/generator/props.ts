@@ -96,7 +96,7 @@ function namedColor(occurrence: Occurrence, scan: Scan, span: { first: number; e
   return match ? (colorOf(match, scan)?.hex ?? colorWords[match.value] ?? null) : null;
 }
 
-function defaultColor(kind: PropKind, palette: Palette, random: Random): string {
+export function defaultColor(kind: PropKind, palette: Palette, random: Random): string {
   switch (kind) {
     case 'car':
       return random.pick([palette.accent, '#c0c4c8', '#1f2a3a', '#8b1e2d', '#f2f2f0']);
