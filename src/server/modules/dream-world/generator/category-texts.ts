@@ -131,7 +131,8 @@ export function categoryTexts(
       ? {
           title: fitText(`Your ${titleCase(carLabel)}`, 60),
           description: fitText(
-            `Your ${carLabel} waits in the drive, polished and ready for ${roads[biome]} whenever you are.`,
+            // No verb to agree with the label: "your cars" and "your Tesla" both read right.
+            `In the drive: your ${carLabel}, polished and ready for ${roads[biome]} whenever you are.`,
             280,
           ),
         }

@@ -269,7 +269,7 @@ const entries: readonly Entry[] = [
     'prop',
     'car',
     1,
-    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips',
+    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips|land cruiser|landcruiser|toyota|wrangler|bronco|beetle|camper|motorbike|motorcycle',
   ],
   [
     'prop',
