@@ -53,10 +53,12 @@ describe('buildWorldSpec', () => {
     expect(spec.weather.kind).toBe('snowfall');
     expect(spec.home.walls).toBe('stone');
     expect(spec.palette.primary).toBe('#aa3322');
-    expect(spec.props.map((prop) => [prop.kind, prop.label])).toEqual([
+    // The hinted props come first; the categories they leave empty get the generator's defaults.
+    expect(spec.props.map((prop) => [prop.kind, prop.label]).slice(0, 2)).toEqual([
       ['telescope', 'my old brass telescope'],
       ['dog', 'Bear, my dog'],
     ]);
+    expect(spec.props.slice(2).map((prop) => prop.category)).toEqual(['car', 'career', 'travel', 'health']);
     expect(spec.categories[3]).toMatchObject({ title: 'Northern Lights', unlocked: true });
     // Texts the hints leave out are written from the hinted world.
     expect(spec.categories[0]?.title).toBe('Your Stone Cabin in the Snow');

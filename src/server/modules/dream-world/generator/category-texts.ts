@@ -40,10 +40,12 @@ const careerTitles: Record<string, string> = {
 
 /** "Japan, Portugal and the Greek islands" → ["Japan", "Portugal", "the Greek islands"]. */
 function listItems(text: string): string[] {
+  const seen = new Set<string>();
   return firstClause(text)
     .split(/,|;|\band\b|&|\bor\b/i)
     .map((item) => item.trim())
-    .filter((item) => hasWords(item));
+    .filter((item) => hasWords(item))
+    .filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
 }
 
 function travelTitle(text: string): string {
@@ -131,7 +133,8 @@ export function categoryTexts(
       ? {
           title: fitText(`Your ${titleCase(carLabel)}`, 60),
           description: fitText(
-            `Your ${carLabel} waits in the drive, polished and ready for ${roads[biome]} whenever you are.`,
+            // No verb to agree with the label: "your cars" and "your Tesla" both read right.
+            `In the drive: your ${carLabel}, polished and ready for ${roads[biome]} whenever you are.`,
             280,
           ),
         }

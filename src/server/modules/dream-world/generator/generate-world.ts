@@ -8,6 +8,7 @@ import {
 import { chooseMood, deriveAmbient } from './ambient';
 import { arrivalCaption } from './arrival-caption';
 import { categoryTexts } from './category-texts';
+import { withDefaultProps } from './default-props';
 import { chooseStyle, deriveHome, namedStyle } from './home';
 import { homeLabel } from './home-label';
 import { placeProps, plotRadiusFor } from './layout';
@@ -79,9 +80,15 @@ export function generateWorldSpec(
   // The props are chosen at every level (the car's category text names the car), drawn only in
   // a full world.
   const choices = chooseProps(scan, palette, stream('props'), hints);
-  const layout = { plotRadius: plotRadiusFor(home, level === 'full' ? choices : []) };
+  // A full world frames something in every unlocked view: defaults fill the categories the
+  // answers left empty (drawn only, never written into the user's texts).
+  const drawn =
+    level === 'full'
+      ? withDefaultProps(choices, scan, palette, terrain.water !== 'none', stream('default-props'))
+      : [];
+  const layout = { plotRadius: plotRadiusFor(home, drawn) };
   const scene = { home, terrain, layout };
-  const props = level === 'full' ? placeProps(choices, scene, stream('layout')) : [];
+  const props = placeProps(drawn, scene, stream('layout'));
 
   const name = firstNameOf(answers);
   const title = worldTitle(name);
@@ -107,7 +114,7 @@ export function generateWorldSpec(
   };
   const spec: WorldSpec = {
     ...partial,
-    description: hints?.description ?? worldDescription(partial, choices),
+    description: hints?.description ?? worldDescription(partial, drawn),
     arrival: {
       viewpoint: arrivalViewpoint(lookingOut, scene, side),
       caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name),

@@ -94,6 +94,8 @@ const entries: readonly Entry[] = [
     0.8,
     'snow|snowy|snowfields|arctic|lapland|iceland|glacier|glaciers|igloo|northern lights|aurora|tundra|winter wonderland|frozen|neige|nieve|schnee|neve|ski chalet|snow covered',
   ],
+  // A snowy chalet is snow first: the longest phrase wins, so "chalet" alone (mountains) does not.
+  ['biome', 'snow', 1.2, 'snowy chalet|snow chalet|snowy cabin|snowy lodge|snowed in|snow capped chalet'],
   [
     'biome',
     'city',
@@ -148,6 +150,7 @@ const entries: readonly Entry[] = [
     1,
     'cabin|log cabin|chalet|lodge|hut|wooden house|wood cabin|a frame|aframe|mountain hut|cottage in the woods|hutte|cabane|cabana|baita|stuga|treehouse|tree house',
   ],
+  ['style', 'cabin', 1, 'snowy chalet|snow chalet|snowy cabin|snowy lodge|ski lodge|alpine chalet'],
   [
     'style',
     'modern-glass',
@@ -266,7 +269,7 @@ const entries: readonly Entry[] = [
     'prop',
     'car',
     1,
-    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips',
+    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips|land cruiser|landcruiser|toyota|wrangler|bronco|beetle|camper|motorbike|motorcycle',
   ],
   [
     'prop',
@@ -529,13 +532,13 @@ const entries: readonly Entry[] = [
     'time',
     'night',
     1,
-    'night|nights|at night|midnight|moon|moonlight|full moon|stars|starry|starry sky|night sky|city lights|lights at night|nuit|noche|nacht|notte|noite|under the stars|northern lights',
+    'night|nights|at night|midnight|moon|moonlight|full moon|stars|starry|starry sky|night sky|city lights|lights at night|nuit|noche|nacht|notte|noite|under the stars|northern lights|milky way|galaxy|galaxies|star filled|stars spilling|constellations|moonlit|moonlit night|aurora|aurora borealis|shooting star|shooting stars',
   ],
   [
     'stars',
     'yes',
     1,
-    'stars|starry|starry sky|stargazing|star gazing|milky way|constellations|shooting star|shooting stars|under the stars|telescope|etoiles|estrellas|sterne|stelle|northern lights',
+    'stars|starry|starry sky|stargazing|star gazing|milky way|constellations|shooting star|shooting stars|under the stars|telescope|etoiles|estrellas|sterne|stelle|northern lights|galaxy|galaxies|star filled|night sky|moonlight|moonlit|aurora|aurora borealis',
   ],
   // ── Weather ──────────────────────────────────────────────────────────────────────────────
   [

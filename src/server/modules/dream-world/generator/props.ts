@@ -37,7 +37,7 @@ export function withArticle(label: string): string {
 
 /** Words that end a label going backwards: "a black Tesla" → "black Tesla". */
 const labelStops = new Set(
-  'a an the my our his her their your and or with of in on at to for by from some two three four several many i we is are am was have has own owns love loves drive drives play plays playing ride rides riding this that these those every each no new old one'.split(
+  'a an the my our his her their your and or with of in on at to for by from some two three four several many i we is are am was have has own owns love loves drive drives play plays playing ride rides riding this that these those every each no new one'.split(
     ' ',
   ),
 );
@@ -96,7 +96,7 @@ function namedColor(occurrence: Occurrence, scan: Scan, span: { first: number; e
   return match ? (colorOf(match, scan)?.hex ?? colorWords[match.value] ?? null) : null;
 }
 
-function defaultColor(kind: PropKind, palette: Palette, random: Random): string {
+export function defaultColor(kind: PropKind, palette: Palette, random: Random): string {
   switch (kind) {
     case 'car':
       return random.pick([palette.accent, '#c0c4c8', '#1f2a3a', '#8b1e2d', '#f2f2f0']);
@@ -185,6 +185,18 @@ export const defaultLabels: Record<PropKind, string> = {
   'vegetable-garden': 'vegetable garden',
 };
 
+/** Mentions that say what the user does with a thing rather than name it. */
+const activityPhrases = new Set(['drive', 'drives', 'driving', 'road trip', 'road trips']);
+
+function isActivity(occurrence: Occurrence, scan: Scan): boolean {
+  const tokens = scan.tokens[occurrence.question] ?? [];
+  const key = tokens
+    .slice(occurrence.first, occurrence.end)
+    .map((token) => token.key)
+    .join(' ');
+  return activityPhrases.has(key);
+}
+
 export function chooseProps(scan: Scan, palette: Palette, random: Random, hints?: WorldHints): PropChoice[] {
   const byKind = new Map<PropKind, Occurrence[]>();
   for (const occurrence of scan.props) {
@@ -215,9 +227,13 @@ export function chooseProps(scan: Scan, palette: Palette, random: Random, hints?
     .slice(0, maxProps);
   return ranked.map(({ kind, occurrences }) => {
     // The most telling mention names it (objects and assets weigh most); the first one wins a tie.
-    const best = occurrences.reduce((top, item) => (item.weight > top.weight ? item : top));
+    // A thing the user named beats an activity: "road trips in my old Land Cruiser" is the car.
+    const named = occurrences.filter((item) => !isActivity(item, scan));
+    const best = (named.length > 0 ? named : occurrences).reduce((top, item) =>
+      item.weight > top.weight ? item : top,
+    );
+    const label = named.length > 0 ? labelOf(best, scan, spanOf(best, occurrences, scan)) : '';
     const span = spanOf(best, occurrences, scan);
-    const label = labelOf(best, scan, span);
     return {
       kind,
       category: categoryOf(kind, occurrences),

@@ -102,9 +102,21 @@ export function categoryViewpoint(
         const viewpoint = insideHome(position, scene)
           ? orbit(center, away + 0.7, back + 4, 3, scene)
           : { position, target: center };
+        // Aimed just beyond the furthest of them (the boat at the water's edge, usually): the
+        // prop sits in the middle of the frame with the horizon behind it, not lost at its foot.
+        const furthest = mine.reduce((top, prop) =>
+          Math.hypot(prop.position[0], prop.position[2]) > Math.hypot(top.position[0], top.position[2])
+            ? prop
+            : top,
+        );
+        const out = Math.atan2(furthest.position[0], furthest.position[2]);
         return {
           position: viewpoint.position,
-          target: vec(center[0] + Math.sin(away) * 30, 2, center[2] + Math.cos(away) * 30),
+          target: vec(
+            furthest.position[0] + Math.sin(out) * 2.5,
+            1,
+            furthest.position[2] + Math.cos(out) * 2.5,
+          ),
         };
       }
       return { position: vec(2, 3.5, home.depth / 2 + homeClearance + 4), target: horizon(scene) };

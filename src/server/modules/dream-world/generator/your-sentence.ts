@@ -1,5 +1,6 @@
 import { presentTense } from '../../ai/providers/offline/present-tense';
 import { mainLexicon } from './lexicon';
+import { withoutRepeats } from './repeats';
 import { firstClause, fitText, hasWords, lowerFirst, toSecondPerson, upperFirst } from './text';
 
 /**
@@ -37,7 +38,7 @@ function clauseStart(clause: string, room: number): string {
  * about me ("I paint…" → "You paint…"), otherwise placed in `wrap` ("Your adventures: …").
  */
 export function yourSentence(text: string, wrap: (fragment: string) => string, max = 240): string {
-  const clause = clauseStart(firstClause(text), max * rewriteRoom);
+  const clause = clauseStart(withoutRepeats(firstClause(text)), max * rewriteRoom);
   if (!hasWords(clause)) return '';
   // presentTense only changes wishes ("I want…", "I'd love…"); most clauses skip its rules.
   const present = wishful.test(clause) ? presentTense(clause, { fragments: false }) : clause;
@@ -49,7 +50,7 @@ export function yourSentence(text: string, wrap: (fragment: string) => string, m
 
 /** "A white villa on the beach" → "Your white villa on the beach"; else `wrap`. */
 export function yourThing(text: string, wrap: (fragment: string) => string): string {
-  const clause = firstClause(text);
+  const clause = withoutRepeats(firstClause(text));
   if (startsWithArticle.test(clause) && !/^the\s/i.test(clause)) {
     return yourSentence(clause.replace(startsWithArticle, 'My '), wrap);
   }
