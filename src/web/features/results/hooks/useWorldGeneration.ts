@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/currentUser';
 import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
 import { generateDreamWorld } from '../../../lib/dreamWorldRequests';
 import { getStoredToken } from '../../../lib/tokenStorage';
+import { mergeVisitorAnswers } from '../../../lib/visitorAnswersMerge';
 import {
   forgetPendingGeneration,
   rememberPendingGeneration,
@@ -69,7 +70,12 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   );
 
   const { mutate: requestGeneration, isPending: isStarting } = useMutation({
-    mutationFn: generateDreamWorld,
+    // Answers given before signing up are merged into the account first: the server builds the
+    // world from the account's latest questionnaire, and would otherwise use the defaults.
+    mutationFn: async () => {
+      await mergeVisitorAnswers();
+      return generateDreamWorld();
+    },
     onSuccess: (world) => {
       // The server answers with the existing world (200) when the answers have not changed.
       if (world.generationStatus === 'completed') showToast(generationMessages.upToDate, 'info');
