@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../../shared/api';
 import { type DreamWorld, dreamWorldMaxWaitMs } from '../../../../shared/dreamWorld';
 import { showToast } from '../../../components/ui/toastStore';
+import { subscribeAndReturnTo } from '../../../lib/afterPlanReturn';
 import { isApiError } from '../../../lib/apiError';
 import { useAuthModalStore } from '../../../lib/authModalStore';
 import { useCurrentUser } from '../../../lib/currentUser';
@@ -84,7 +85,8 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
     onError: (error) => {
       if (isApiError(error) && (error.code === errorCodes.planRequired || error.status === 402)) {
         showToast(generationMessages.planRequired, 'info');
-        navigate('/subscribe');
+        // The subscribe flow brings the user back here once a plan is chosen.
+        navigate(subscribeAndReturnTo('results'));
         return;
       }
       if (isApiError(error) && error.status === 401) {
