@@ -13,6 +13,7 @@ import {
   registerViaApi,
   saveAnswersViaApi,
   signInWithToken,
+  uniqueEmail,
   viewports,
 } from './fixtures';
 
@@ -40,6 +41,27 @@ async function dreamer(
   await saveAnswersViaApi(request, user, answers);
   if (plan) await activatePlan(request, user.token, plan);
   return user;
+}
+
+/**
+ * What a visitor who answered all 35 questions without an account has in this browser: the
+ * questionnaire store's localStorage copy (the last step leaves it at step 11, not completed).
+ */
+async function seedVisitorAnswers(page: Page, answers: Record<string, string>) {
+  await page.goto('/');
+  await page.evaluate(
+    (value) => window.localStorage.setItem('dreamlife:questionnaire', value),
+    JSON.stringify({ state: { answers, currentStep: 10, isCompleted: false }, version: 1 }),
+  );
+}
+
+/** The account's questionnaire in progress, as the server holds it. */
+async function serverProgress(request: Parameters<typeof registerViaApi>[0], token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = await (await request.get('/api/auth/profile', { headers })).json();
+  const progress = await request.get(`/api/questionnaire/${profile.data.user._id}`, { headers });
+  expect(progress.status()).toBe(200);
+  return (await progress.json()).data as { answers: Record<string, string> };
 }
 
 /** The caption floats over the world: hidden while the world's pixels are compared. */
@@ -189,18 +211,95 @@ test.describe('the dream world', () => {
     await expect(page).toHaveURL(/\/vision-realized$/);
   });
 
-  test('without a plan, generating sends the user to /subscribe', async ({ page, request }) => {
+  test('without a plan, generating sends the user to /subscribe, and Explorer brings them back to generate', async ({
+    page,
+    request,
+  }) => {
     const user = await dreamer(request, 'dream-no-plan', null);
     await signInWithToken(page, user.token);
     await page.goto('/results');
     await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
-    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page).toHaveURL(/\/subscribe\?next=results$/);
     await expect(toasts(page).getByText(/comes with a plan/)).toBeVisible();
     // No world was made.
     const latest = await request.get('/api/dream-world/latest', {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(latest.status()).toBe(404);
+
+    // Explorer: back on /results (not the dashboard), where one click generates the world.
+    await page.getByRole('button', { name: /^Start Free: Explorer plan/ }).click();
+    await expect(toasts(page).getByText(/Welcome to the free plan!/)).toBeVisible();
+    await expect(page).toHaveURL(/\/results$/);
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await expect(page).toHaveURL(/\/vision-realized$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 2, name: /^Welcome Home SOFIA$/i })).toBeVisible();
+  });
+
+  test('a visitor who answered without an account signs up from /results, pays, comes back and gets their own world', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const answers = referenceAnswers.mountainCabin;
+    await seedVisitorAnswers(page, answers);
+    await page.goto('/results');
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+    await dialog(page).getByLabel('First name').fill('Noor');
+    await dialog(page).getByLabel('Last name').fill('Haddad');
+    await dialog(page).getByLabel('Email').fill(uniqueEmail('dream-visitor'));
+    await dialog(page).getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+
+    // The reload resumes the generation: the answers are merged first, then the new account is
+    // sent for a plan (and will come back to /results).
+    await expect(page).toHaveURL(/\/subscribe\?next=results$/);
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect((await serverProgress(request, token as string)).answers).toMatchObject(answers);
+
+    // A paid plan: the success page still waits 3 s, then returns to /results instead of the dashboard.
+    await page.getByRole('button', { name: /Become a Visionary/ }).click();
+    await page.getByRole('button', { name: 'Pay with demo checkout' }).click();
+    await dialog(page).getByRole('button', { name: 'Approve demo payment' }).click();
+    await expect(page).toHaveURL(/\/subscription\/success\?subscription_id=DEMO-[0-9A-F]+&next=results$/);
+    await expect(page.getByText('Taking you back to create your dream world…')).toBeVisible();
+    await expect(page).toHaveURL(/\/results$/, { timeout: 10_000 });
+
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await expect(page).toHaveURL(/\/vision-realized$/, { timeout: 20_000 });
+    // Their own world, not the defaults ("WELCOME HOME DREAMER").
+    const name = answers.name.toUpperCase();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^Welcome Home ${name}$`, 'i') }),
+    ).toBeVisible();
+  });
+
+  test('a visitor who answered without an account signs in from /results and the world is built from those answers', async ({
+    page,
+    request,
+  }) => {
+    // An account with a plan and no answers of its own: before the fix it got the default world.
+    const user = await registerViaApi(request, 'dream-visitor-sign-in', 'Rae');
+    await activatePlan(request, user.token, 'free-plan');
+    const answers = referenceAnswers.cityPenthouse;
+    await seedVisitorAnswers(page, answers);
+    await page.goto('/results');
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
+    await dialog(page).getByLabel('Email').fill(user.email);
+    await dialog(page).getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveURL(/\/vision-realized$/, { timeout: 20_000 });
+    const name = answers.name.toUpperCase();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^Welcome Home ${name}$`, 'i') }),
+    ).toBeVisible();
+    expect((await serverProgress(request, user.token)).answers).toMatchObject(answers);
+    // The browser no longer keeps them: they are the account's now.
+    const stored = await page.evaluate(() => window.localStorage.getItem('dreamlife:questionnaire'));
+    expect(stored ?? '').not.toContain(answers.name);
   });
 
   test('a generation that never finishes is called stalled after 7 minutes, and Try again starts anew', async ({

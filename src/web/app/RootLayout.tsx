@@ -6,8 +6,12 @@ import { PageScroll } from '../components/layout/PageScroll';
 import { Toaster } from '../components/ui/Toaster';
 import { AuthModalHost } from './AuthModalHost';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { VisitorAnswersMerge } from './VisitorAnswersMerge';
 
-/** Everything every route shares: layout, page loading and errors, scroll, the auth modal, toasts. */
+/**
+ * Everything every route shares: layout, page loading and errors, scroll, the auth modal, the
+ * merge of a visitor's answers after sign-in, toasts.
+ */
 export function RootLayout() {
   const { key } = useLocation();
   return (
@@ -25,6 +29,7 @@ export function RootLayout() {
         </Suspense>
       </AppLayout>
       <AuthModalHost />
+      <VisitorAnswersMerge />
       <Toaster />
     </>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAnswered } from '../../../../shared/questionnaire';
 import { isApiError } from '../../../lib/apiError';
-import { fetchProgress, mergeProgress } from '../api/questionnaireRequests';
+import { fetchProgress } from '../api/questionnaireRequests';
+import { hasDeviceAnswers, mergeDeviceAnswers } from '../store/mergeDeviceAnswers';
 import { useQuestionnaireStore } from '../store/questionnaireStore';
 
 export type SyncStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -34,13 +34,13 @@ export function useProgressSync(userId: string | null, isChecking: boolean) {
       return;
     }
     const controller = new AbortController();
-    const deviceAnswers = store.sessionId === null ? store.answers : {};
-    const hasDeviceAnswers = Object.values(deviceAnswers).some(isAnswered);
     store.setLoading(true);
     store.setError(null);
     setStatus('loading');
-    const request = hasDeviceAnswers
-      ? mergeProgress(deviceAnswers, store.currentStep)
+    // The app shell may already be merging after the sign-in: mergeDeviceAnswers shares that
+    // request, and answers nothing left to merge with null, so the account's progress is loaded.
+    const request = hasDeviceAnswers()
+      ? mergeDeviceAnswers().then((progress) => progress ?? fetchProgress(userId, controller.signal))
       : fetchProgress(userId, controller.signal);
     request
       .then((progress) => {

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { errorCodes } from '../../../../shared/api';
 import { type DreamWorld, dreamWorldMaxWaitMs } from '../../../../shared/dreamWorld';
 import { showToast } from '../../../components/ui/toastStore';
+import { subscribeAndReturnTo } from '../../../lib/afterPlanReturn';
 import { isApiError } from '../../../lib/apiError';
 import { useAuthModalStore } from '../../../lib/authModalStore';
 import { useCurrentUser } from '../../../lib/currentUser';
 import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
 import { generateDreamWorld } from '../../../lib/dreamWorldRequests';
 import { getStoredToken } from '../../../lib/tokenStorage';
+import { mergeVisitorAnswers } from '../../../lib/visitorAnswersMerge';
 import {
   forgetPendingGeneration,
   rememberPendingGeneration,
@@ -69,7 +71,12 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   );
 
   const { mutate: requestGeneration, isPending: isStarting } = useMutation({
-    mutationFn: generateDreamWorld,
+    // Answers given before signing up are merged into the account first: the server builds the
+    // world from the account's latest questionnaire, and would otherwise use the defaults.
+    mutationFn: async () => {
+      await mergeVisitorAnswers();
+      return generateDreamWorld();
+    },
     onSuccess: (world) => {
       // The server answers with the existing world (200) when the answers have not changed.
       if (world.generationStatus === 'completed') showToast(generationMessages.upToDate, 'info');
@@ -78,7 +85,8 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
     onError: (error) => {
       if (isApiError(error) && (error.code === errorCodes.planRequired || error.status === 402)) {
         showToast(generationMessages.planRequired, 'info');
-        navigate('/subscribe');
+        // The subscribe flow brings the user back here once a plan is chosen.
+        navigate(subscribeAndReturnTo('results'));
         return;
       }
       if (isApiError(error) && error.status === 401) {

@@ -6,6 +6,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Spinner } from '../../../components/ui/Spinner';
 import { invalidateAccountData } from '../../../lib/accountQueryKeys';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '../../../lib/afterPlanReturn';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { verifySubscription } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
@@ -19,6 +20,9 @@ export function SubscriptionSuccessPage() {
   useDocumentTitle('Subscription');
   const [searchParams] = useSearchParams();
   const subscriptionId = searchParams.get('subscription_id');
+  // Sent from /results for a plan: back there to generate the world, else the dashboard (spec).
+  const planReturn = planReturnOf(searchParams.get(planReturnParam));
+  const redirectTo = pathAfterPlan(planReturn, '/dashboard');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -48,9 +52,9 @@ export function SubscriptionSuccessPage() {
   useEffect(() => {
     if (!outcome.redirect) return;
     void invalidateAccountData(queryClient);
-    const timer = window.setTimeout(() => navigate('/dashboard'), successRedirectMs);
+    const timer = window.setTimeout(() => navigate(redirectTo), successRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [outcome.redirect, navigate, queryClient]);
+  }, [outcome.redirect, navigate, queryClient, redirectTo]);
 
   const subscription = verification.data?.subscription;
   const plan = subscription ? findPlan(subscription.planId) : undefined;
@@ -83,7 +87,11 @@ export function SubscriptionSuccessPage() {
           <Spinner label="Checking again in a few seconds..." className="mt-4 text-sm" />
         ) : null}
         {outcome.redirect ? (
-          <p className="mt-3 text-ink-subtle text-sm">Taking you to your dashboard…</p>
+          <p className="mt-3 text-ink-subtle text-sm">
+            {planReturn === 'results'
+              ? 'Taking you back to create your dream world…'
+              : 'Taking you to your dashboard…'}
+          </p>
         ) : null}
       </div>
       {subscriptionId ? (

@@ -5,6 +5,7 @@ import { type PaidPlanId, paymentMessages } from '../../../../shared/payments';
 import { findPlan } from '../../../../shared/plans';
 import { showToast } from '../../../components/ui/toastStore';
 import { invalidateAccountData } from '../../../lib/accountQueryKeys';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '../../../lib/afterPlanReturn';
 import { isApiError } from '../../../lib/apiError';
 import { useAuthModalStore } from '../../../lib/authModalStore';
 import { useCurrentUser } from '../../../lib/currentUser';
@@ -25,6 +26,8 @@ export function useSubscribeFlow() {
   const [checkoutPlanId, setCheckoutPlanId] = useState<PaidPlanId | null>(null);
   const [busy, setBusy] = useState(false);
   const resumed = useRef(false);
+  // A page that sent the user here for a plan (`?next=results`) gets them back afterwards.
+  const planReturn = planReturnOf(searchParams.get(planReturnParam));
 
   const chooseFree = useCallback(async () => {
     setBusy(true);
@@ -32,7 +35,7 @@ export function useSubscribeFlow() {
       await saveSubscription('free-plan');
       await invalidateAccountData(queryClient);
       showToast(paymentMessages.freeWelcome, 'success');
-      navigate('/dashboard');
+      navigate(pathAfterPlan(planReturn, '/dashboard'));
     } catch (error) {
       showToast(
         isApiError(error) && error.fromServer ? error.message : paymentMessages.savingFailed,
@@ -41,7 +44,7 @@ export function useSubscribeFlow() {
     } finally {
       setBusy(false);
     }
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, planReturn]);
 
   const start = useCallback(
     (planId: string | null | undefined) => {
@@ -80,9 +83,10 @@ export function useSubscribeFlow() {
       }
       await invalidateAccountData(queryClient);
       showToast(paymentMessages.created(subscriptionId), 'success');
-      navigate(`/subscription/success?subscription_id=${encodeURIComponent(subscriptionId)}`);
+      const next = planReturn === null ? '' : `&${planReturnParam}=${planReturn}`;
+      navigate(`/subscription/success?subscription_id=${encodeURIComponent(subscriptionId)}${next}`);
     },
-    [navigate, queryClient],
+    [navigate, queryClient, planReturn],
   );
 
   const providerFailed = useCallback(() => {
