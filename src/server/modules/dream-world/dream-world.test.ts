@@ -13,7 +13,7 @@ import {
   stateSnapshot,
   type TestApp,
 } from '../../test/test-app';
-import { generate, getWorld, saveAnswers, waitForWorld } from './test/world-api';
+import { generate, getWorld, idleSnapshot, saveAnswers, waitForWorld } from './test/world-api';
 
 let testApp: TestApp;
 
@@ -117,7 +117,7 @@ describe('POST /api/dream-world/generate → GET /api/dream-world/{id}', () => {
     expect(response.statusCode).toBe(202);
     expect((response.json().data as DreamWorld).questionnaireId).toBe(own._id);
 
-    const before = await stateSnapshot(testApp);
+    const before = await idleSnapshot(testApp);
     for (const questionnaireId of [foreign._id, randomUUID()]) {
       const refused = await generate(testApp, user.token, { questionnaireId });
       expect(refused.statusCode).toBe(404);
@@ -149,7 +149,7 @@ describe('plans', () => {
   it('refuses a user without an active plan with 403 PLAN_REQUIRED and writes nothing', async () => {
     const user = await registerUser(testApp);
     await saveAnswers(testApp, user.token, user.userId, referenceAnswers.beachVilla);
-    const before = await stateSnapshot(testApp);
+    const before = await idleSnapshot(testApp);
     const response = await generate(testApp, user.token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -225,7 +225,7 @@ describe('after a cancelled plan', () => {
     });
     expect((list.json().data as DreamWorldList).items.map((item) => item.level)).toEqual(['basic']);
 
-    const before = await stateSnapshot(testApp);
+    const before = await idleSnapshot(testApp);
     const refused = await generate(testApp, user.token);
     expect(refused.statusCode).toBe(403);
     expect(await stateSnapshot(testApp)).toEqual(before);
@@ -295,7 +295,7 @@ describe('who sees what', () => {
 
   it('answers 400 naming the field for a bad body, and writes nothing', async () => {
     const user = await subscriber();
-    const before = await stateSnapshot(testApp);
+    const before = await idleSnapshot(testApp);
     const badId = await generate(testApp, user.token, { questionnaireId: 'nope' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().errors).toEqual([expect.objectContaining({ field: 'questionnaireId' })]);

@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { DreamWorld } from '../../../../shared/dreamWorld';
 import { finalGenerationStatuses } from '../../../../shared/dreamWorld';
 import type { Answers } from '../../../../shared/questionnaire';
-import { bearer, type TestApp } from '../../../test/test-app';
+import { dreamWorlds } from '../../../db/schema';
+import { bearer, stateSnapshot, type TestApp } from '../../../test/test-app';
 
 /** POST /api/dream-world/generate. */
 export function generate(testApp: TestApp, token: string, payload: unknown = {}) {
@@ -28,6 +30,21 @@ export async function waitForWorld(testApp: TestApp, token: string, id: string, 
       throw new Error(`world ${id} still ${world.generationStatus} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The database state once no world is queued or generating. Tests share one app, and a world an
+ * earlier step queued may finish in the background between a "before" and an "after" snapshot,
+ * which would read as a change made by the request under test (it did, once, on Postgres in CI).
+ */
+export async function idleSnapshot(testApp: TestApp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  const { db } = testApp.database;
+  while ((await db.$count(dreamWorlds, inArray(dreamWorlds.status, ['queued', 'generating']))) > 0) {
+    if (Date.now() > deadline) throw new Error(`worlds still in flight after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return stateSnapshot(testApp);
 }
 
 /** Saves answers as the questionnaire page does, completing the questionnaire unless told not to. */
