@@ -1,27 +1,8 @@
-/**
- * The plan a signed-out visitor chose. Signing in reloads the page (spec §4), so the choice is
- * kept in sessionStorage (this tab only) and the subscribe flow resumes from it after the reload.
- */
-const key = 'dreamlife:pending-plan';
+import { pendingAfterSignIn } from '../../../lib/pendingAfterSignIn';
 
-export function rememberPendingPlan(planId: string): void {
-  try {
-    window.sessionStorage.setItem(key, planId);
-  } catch {}
-}
+/** The plan a signed-out visitor chose; the subscribe flow resumes from it after signing in. */
+const pendingPlan = pendingAfterSignIn('dreamlife:pending-plan');
 
-export function takePendingPlan(): string | null {
-  try {
-    const planId = window.sessionStorage.getItem(key);
-    window.sessionStorage.removeItem(key);
-    return planId;
-  } catch {
-    return null;
-  }
-}
-
-export function forgetPendingPlan(): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {}
-}
+export const rememberPendingPlan = (planId: string) => pendingPlan.remember(planId);
+export const takePendingPlan = () => pendingPlan.take();
+export const forgetPendingPlan = () => pendingPlan.forget();
