@@ -26,7 +26,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates a new database; on a busy shared machine that took ~50 s.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -12,9 +12,11 @@ import {
   pixelStats,
   registerViaApi,
   saveAnswersViaApi,
+  settledShot,
   signInWithToken,
   uniqueEmail,
   viewports,
+  withoutWebGL,
 } from './fixtures';
 
 /**
@@ -90,18 +92,6 @@ async function worldShot(page: Page, canvas: Locator): Promise<Buffer> {
     )
     .toBeGreaterThan(64);
   return shot;
-}
-
-/** Waits for the camera to stop (with reduced motion a category is a cut) and shoots the frame. */
-async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
-  let previous = await canvas.screenshot();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.waitForTimeout(250);
-    const next = await canvas.screenshot();
-    if ((await pixelDifference(page, previous, next)) < 0.002) return next;
-    previous = next;
-  }
-  return previous;
 }
 
 /** The whole page, plus 1,200 px slices at phone width, where a whole page is too tall to read. */
@@ -199,9 +189,14 @@ test.describe('the dream world', () => {
     await last.click();
     await expect(categoryMenu(page).getByRole('button', { pressed: true })).toHaveCount(0);
 
-    // 'Enter 3D Mode' brings the world into view and focus.
-    await page.getByRole('button', { name: 'Enter 3D Mode' }).click();
-    await expect(page.locator('#dream-world [tabindex="-1"]').first()).toBeFocused();
+    // 'Enter 3D Mode' opens the full-screen 3D mode; leaving it gives the focus back.
+    const enter = page.getByRole('button', { name: 'Enter 3D Mode' });
+    await enter.click();
+    const immersive = page.getByRole('dialog', { name: /^3D mode:/ });
+    await expect(immersive).toBeVisible();
+    await immersive.getByRole('button', { name: 'Leave 3D Mode' }).click();
+    await expect(immersive).toHaveCount(0);
+    await expect(enter).toBeFocused();
 
     // Generating again with unchanged answers returns the same world at once.
     await page.goto('/results');
@@ -434,17 +429,7 @@ test.describe('the dream world', () => {
     ).json();
     const spec = latest.data.spec;
 
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        kind: string,
-        ...rest: unknown[]
-      ) {
-        if (/webgl/i.test(kind)) return null;
-        return original.apply(this, [kind, ...rest] as Parameters<typeof original>);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     await signInWithToken(page, user.token);
     await page.setViewportSize(viewports.desktop);
     await page.goto('/vision-realized');

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
 import type { PlanId } from '../src/shared/plans';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -214,4 +215,48 @@ export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise
     },
     [a.toString('base64'), b.toString('base64')] as const,
   );
+}
+
+/**
+ * An account with one of the reference questionnaires saved and, with a plan, its dream world
+ * generated: the starting point of every test about the vision page and 3D mode.
+ */
+export async function userWithWorld(
+  request: APIRequestContext,
+  label: string,
+  planId: PlanId,
+  world: ReferenceWorld = 'beachVilla',
+): Promise<ApiUser & { worldId: string }> {
+  const answers = referenceAnswers[world];
+  const user = await registerViaApi(request, label, answers.name);
+  await saveAnswersViaApi(request, user, answers);
+  await activatePlan(request, user.token, planId);
+  return { ...user, worldId: await generateWorldViaApi(request, user.token) };
+}
+
+/** Waits for the camera to stop (with reduced motion a move is a cut) and shoots the frame. */
+export async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
+  let previous = await canvas.screenshot();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.waitForTimeout(250);
+    const next = await canvas.screenshot();
+    if ((await pixelDifference(page, previous, next)) < 0.002) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/** The page gets no WebGL context (before it loads): the world shows its text version instead. */
+export async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      if (/webgl/i.test(kind)) return null;
+      return original.apply(this, [kind, ...rest] as Parameters<typeof original>);
+    } as typeof original;
+  });
 }

@@ -3,6 +3,8 @@
 // Second budget (issue 6): the 3D scene's chunks — DreamWorldCanvas and everything it imports that
 // the initial set does not already hold (three.js, React Three Fiber, drei) — at most 400 KB gzip,
 // and none of them in the initial set.
+// Third rule (issue 7): the vision page's own chunk and its static imports hold none of the heavy
+// code its features load on demand (WebXR, recording, glTF export).
 // The e2e suite measures what the landing page really loads in Chromium on top of this.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,19 +50,7 @@ let sceneOk = false;
 if (!sceneEntry) {
   console.error('  ✗ no DreamWorldCanvas-*.js chunk: the vision page must load the 3D scene lazily');
 } else {
-  const initialNames = new Set(initial.map((file) => path.basename(file)));
-  const scene = new Set();
-  const queue = [sceneEntry];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (scene.has(file) || initialNames.has(file)) continue;
-    scene.add(file);
-    const source = readFileSync(path.join(assets, file), 'utf8');
-    for (const match of source.matchAll(
-      /(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([\w.-]+\.js)["']/g,
-    ))
-      queue.push(match[1]);
-  }
+  const scene = staticClosure(sceneEntry, new Set(initial.map((file) => path.basename(file))));
   let sceneBytes = 0;
   for (const file of scene) {
     const gzipped = gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
@@ -75,4 +65,55 @@ if (!sceneEntry) {
     `3D scene chunks: ${sceneKb.toFixed(1)} KB gzip (budget ${SCENE_BUDGET_KB} KB) ${sceneOk ? '✓' : '✗'}`,
   );
 }
-process.exit(ok && !failed && sceneOk ? 0 : 1);
+
+// The vision page: the chunk holding VisionRealizedPage (and VisionContent, which the router's
+// lazy page pulls in statically) and everything it imports statically, initial chunks included,
+// i.e. all the code the browser fetches before /vision-realized can show. Minifiers keep string
+// literals and global names, so each lazy feature is recognised by text only it contains:
+//   - @react-three/xr: the WebXR session modes 'immersive-vr' / 'immersive-ar' (three.js core
+//     and React Three Fiber contain neither; the XR store requests them),
+//   - recording: `new MediaRecorder` (voice recordings, the guided tour's WebM export) and
+//     'dream-life-voice', the IndexedDB database of the voice recordings,
+//   - GLTFExporter: its 'THREE.GLTFExporter' messages and the 'KHR_materials_' extension names
+//     (GLTFLoader holds those too, and has no place there either).
+const visionForbidden = [
+  { what: '@react-three/xr (WebXR)', pattern: /immersive-(?:vr|ar)/ },
+  { what: 'the MediaRecorder recording code', pattern: /new MediaRecorder\b|dream-life-voice/ },
+  { what: 'GLTFExporter', pattern: /THREE\.GLTFExporter|KHR_materials_/ },
+];
+const visionEntry = readdirSync(assets).find((file) => /^VisionRealizedPage-[\w-]+\.js$/.test(file));
+let visionOk = false;
+if (!visionEntry) {
+  console.error('  ✗ no VisionRealizedPage-*.js chunk: the router must load the vision page lazily');
+} else {
+  const files = staticClosure(visionEntry);
+  const leaks = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    for (const { what, pattern } of visionForbidden)
+      if (pattern.test(source)) leaks.push(`${file} holds ${what}`);
+  }
+  for (const leak of leaks) console.error(`  ✗ ${leak}, which must load only when used`);
+  visionOk = leaks.length === 0;
+  console.info(
+    `vision page first chunks: ${files.size} files, no XR, recording or glTF export code ${visionOk ? '✓' : '✗'}`,
+  );
+}
+process.exit(ok && !failed && sceneOk && visionOk ? 0 : 1);
+
+/** `entry` and every chunk it imports statically, transitively (dynamic imports are not followed). */
+function staticClosure(entry, skip = new Set()) {
+  const found = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (found.has(file) || skip.has(file)) continue;
+    found.add(file);
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    for (const match of source.matchAll(
+      /(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+    ))
+      queue.push(match[1]);
+  }
+  return found;
+}

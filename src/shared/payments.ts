@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from './plans';
+import { entitlementSchema, planIdSchema } from './plans';
 
 /**
  * Contracts of the payments API (spec §3 "Subscription", "Transaction", "Subscription
@@ -133,6 +133,17 @@ export const paymentsConfigSchema = z.object({
   currency: z.literal('USD'),
 });
 export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>;
+
+/**
+ * What the signed-in user's active plan unlocks, as the server decides it (`activePlanOf`): the
+ * client shows or hides features by it, the server still guards every paid endpoint itself.
+ * `planId` is null without an active plan (then `entitlements` is empty).
+ */
+export const entitlementsResultSchema = z.object({
+  planId: planIdSchema.nullable(),
+  entitlements: z.array(entitlementSchema),
+});
+export type EntitlementsResult = z.infer<typeof entitlementsResultSchema>;
 
 /** The custom_id the PayPal button sends: the user's id signed by the server (not forgeable). */
 export const paypalCustomIdSchema = z.object({ customId: z.string() });

@@ -1,4 +1,5 @@
 import { dashboardSchema } from '../../shared/dashboard';
+import { entitlementsResultSchema } from '../../shared/payments';
 import { questionnaireRecordSchema } from '../../shared/questionnaire';
 import { apiRequest } from './apiClient';
 
@@ -16,3 +17,7 @@ export const fetchQuestionnaireRecord = (id: string, signal?: AbortSignal) =>
     schema: questionnaireRecordSchema,
     signal,
   });
+
+/** What the signed-in user's active plan unlocks, as the server decides it. */
+export const fetchEntitlements = (signal?: AbortSignal) =>
+  apiRequest('/payments/entitlements', { schema: entitlementsResultSchema, signal });

@@ -14,6 +14,16 @@ import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight
 /** Vertical field of view on a landscape screen, degrees. */
 export const baseFov = 50;
 
+/**
+ * A tall phone screen sees a narrow slice of a view composed for a wide one: the vertical field
+ * of view widens in portrait so the home and its surroundings still fit.
+ */
+export function fovForAspect(aspect: number): number {
+  const halfHeight = Math.tan((baseFov / 2) * (Math.PI / 180));
+  const fov = aspect >= 1 ? baseFov : (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI;
+  return Math.min(75, fov);
+}
+
 export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; reducedMotion: boolean }) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
@@ -22,13 +32,9 @@ export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; 
   const first = useRef(true);
   const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
 
-  // A tall phone screen sees a narrow slice of a view composed for a wide one: widen the
-  // vertical field of view in portrait so the home and its surroundings still fit.
   useEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return;
-    const halfHeight = Math.tan((baseFov / 2) * (Math.PI / 180));
-    const fov = aspect >= 1 ? baseFov : (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI;
-    camera.fov = Math.min(75, fov);
+    camera.fov = fovForAspect(aspect);
     camera.updateProjectionMatrix();
     invalidate();
   }, [aspect, camera, invalidate]);

@@ -19,6 +19,13 @@ export interface DreamWorldCanvasProps {
   className?: string;
   /** Accessible name of the region (the world's description, or a short title). */
   label: string;
+  /**
+   * The orbiting camera of the vision page. 3D mode (features/immersive) turns it off and brings
+   * its own controller (walking, the guided tour, XR) as children.
+   */
+  orbit?: boolean;
+  /** More scene content: 3D mode's controllers, labels, the mirror. Rendered inside the Canvas. */
+  children?: ReactNode;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface DreamWorldCanvasProps {
  * or loses its context, it reports why through onUnavailable and draws nothing.
  */
 export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
-  const { spec, focus, reducedMotion, onUnavailable, className, label } = props;
+  const { spec, focus, reducedMotion, onUnavailable, className, label, orbit = true, children } = props;
   // Probed before the first render creates a Canvas: without WebGL no renderer is ever attempted.
   const [unavailable, setUnavailable] = useState<string | null>(webglUnavailableReason);
   const mountedAt = useRef(performance.now());
@@ -55,7 +62,8 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
     // with a finger stopped dead over the world. `!important` beats that inline style: vertical
     // swipes scroll the page again, sideways swipes still turn the view and a pinch still zooms.
     <div
-      className={`${className ?? ''} **:touch-pan-y!`}
+      // Without the orbit (3D mode), the walk's own controller owns every touch on the canvas.
+      className={`${className ?? ''} ${orbit ? '**:touch-pan-y!' : ''}`}
       role="img"
       aria-label={label}
       data-testid="dream-world-canvas"
@@ -83,7 +91,8 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
           >
             <Suspense fallback={null}>
               <World spec={spec} reducedMotion={reducedMotion} />
-              <CameraRig viewpoint={viewpoint} reducedMotion={reducedMotion} />
+              {orbit ? <CameraRig viewpoint={viewpoint} reducedMotion={reducedMotion} /> : null}
+              {children}
               {testMode ? <StatsProbe mountedAt={mountedAt.current} focus={focus} /> : null}
             </Suspense>
           </Canvas>

@@ -7,6 +7,7 @@ import {
   createTransactionBodySchema,
   demoCheckoutBodySchema,
   demoCheckoutResultSchema,
+  entitlementsResultSchema,
   paymentMessages,
   paymentsConfigSchema,
   paypalCustomIdSchema,
@@ -20,6 +21,7 @@ import {
 import { badRequest, notFound } from '../../http-errors';
 import { requireSession } from '../../plugins/auth';
 import { stackableRateLimit } from '../../plugins/rate-limit';
+import { activePlanOf } from './entitlements';
 import { toSubscription, toTransaction } from './serialize';
 
 const errors = {
@@ -88,6 +90,31 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: { customId: app.paypalCustomIds.sign(requireSession(request).user.id) },
+      };
+    },
+  );
+
+  app.get(
+    '/entitlements',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: bearerAuth,
+        tags: ['payments'],
+        summary:
+          "What the signed-in user's active plan unlocks (the plan of the configured provider, or Explorer)",
+        response: { 200: successEnvelope(entitlementsResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const plan = await activePlanOf(
+        app.database.db,
+        requireSession(request).user.id,
+        paymentsConfig.provider,
+      );
+      return {
+        success: true as const,
+        data: { planId: plan?.planId ?? null, entitlements: [...(plan?.entitlements ?? [])] },
       };
     },
   );

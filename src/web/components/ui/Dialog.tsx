@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { getFocusableElements } from './focusable';
+import { getFocusableElements, keepTabInside } from './focusable';
 
 interface DialogProps {
   open: boolean;
@@ -41,19 +41,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children, class
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusable = getFocusableElements(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   // Clicks on the ::backdrop target the <dialog> itself; the content sits in an inner panel.

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { showToast } from '../../../components/ui/toastStore';
+import { saveBlob } from '../../../lib/saveBlob';
 import { exportAccount } from '../api/dashboardRequests';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-/** Saves a JSON file from memory: the token stays in the Authorization header, never in a URL. */
+/** The token stays in the Authorization header, never in a URL: the JSON is saved from memory. */
 function saveJson(data: unknown, filename: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), filename);
 }
 
 /** 'Download my data' and 'Delete account' (DESIGN.md §5 "Privacy"). */

@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { showToast } from '../../../components/ui/toastStore';
 import { isApiError } from '../../../lib/apiError';
+import { useCurrentUser } from '../../../lib/currentUser';
 import { reloadPageSoon } from '../../../lib/reloadPage';
 import { clearStoredToken } from '../../../lib/tokenStorage';
 import { deleteAccount } from '../api/dashboardRequests';
@@ -18,6 +19,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const titleId = useId();
   const descriptionId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const { user } = useCurrentUser();
   const {
     register,
     handleSubmit,
@@ -50,6 +52,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             : 'Your account could not be deleted. Please try again.',
         );
       return;
+    }
+    // The voice recordings live only in this browser (decision 0029): they go with the account.
+    // Best effort: a browser that blocks IndexedDB has none to delete.
+    if (user) {
+      await import('../../vision/voice/recordingsStore')
+        .then((store) => store.deleteAllRecordings(user._id))
+        .catch(() => undefined);
     }
     showToast('Your account and all its data have been deleted.', 'success');
     clearStoredToken();

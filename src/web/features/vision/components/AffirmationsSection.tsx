@@ -1,6 +1,8 @@
 import { defaultAffirmations } from '../../../../shared/ai';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAffirmations } from '../api/visionQueries';
+import { AffirmationsVoice } from '../voice/AffirmationsVoice';
+import { useAffirmationSpeech } from '../voice/useAffirmationSpeech';
 import { AffirmationsArt } from './AffirmationsArt';
 
 /** Spec §2's three subtitle variants; the wording is ours (the spec does not show it). */
@@ -25,6 +27,8 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
     : affirmations.data?.personalised
       ? affirmationSubtitles.personalised
       : affirmationSubtitles.universal;
+  const speech = useAffirmationSpeech(lines);
+  const reading = speech.state.index;
 
   return (
     <section
@@ -48,7 +52,13 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
                   // The lines are fixed once loaded; the position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same.
                   key={index}
-                  className="flex gap-3 rounded-2xl border border-white/10 bg-white/[0.03] px-4 py-3 leading-relaxed"
+                  // The line being read aloud is lit, for the eye and for assistive technology.
+                  aria-current={reading === index ? 'true' : undefined}
+                  className={`flex gap-3 rounded-2xl border px-4 py-3 leading-relaxed transition-colors ${
+                    reading === index
+                      ? 'border-dream-violet/70 bg-dream-violet/15 shadow-glow'
+                      : 'border-white/10 bg-white/[0.03]'
+                  }`}
                 >
                   <span aria-hidden="true" className="mt-0.5 font-display font-semibold text-dream-gold">
                     {String(index + 1).padStart(2, '0')}
@@ -62,6 +72,7 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
               <Spinner label={affirmationsSpinnerText} />
             </div>
           )}
+          {lines ? <AffirmationsVoice lines={lines} speech={speech} /> : null}
         </div>
         <AffirmationsArt className="order-first mx-auto w-36 lg:order-none lg:w-56" />
       </div>

@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { defaultAffirmations } from '../../../../shared/ai';
 import type { DreamWorld } from '../../../../shared/dreamWorld';
 import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/format';
+import { useEntitlements } from '../../../lib/useEntitlements';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
+import { useAffirmations } from '../api/visionQueries';
 import { welcomeNameFrom } from '../welcomeName';
 import { AffirmationsSection } from './AffirmationsSection';
 import { CategoryMenu } from './CategoryMenu';
@@ -11,19 +15,21 @@ import { ManifestoSection } from './ManifestoSection';
 import { VisionHero } from './VisionHero';
 import { WorldStage } from './WorldStage';
 
+// 3D mode (issue 7) is its own chunk, fetched when the user asks for it; XR and the recorders are
+// further chunks inside it.
+const ImmersiveMode = lazy(() => import('../../immersive/ImmersiveMode'));
+
 /** The vision page with a completed world: hero, the live world and its menu, then the words. */
 export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldSpec }) {
   const [focus, setFocus] = useState<WorldCategory | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const name = welcomeNameFrom(spec.ownerName);
   const stageRef = useRef<HTMLDivElement>(null);
-
-  const enterWorld = () => {
-    setFocus(null);
-    const stage = stageRef.current;
-    stage?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
-    stage?.focus({ preventScroll: true });
-  };
+  const [immersive, setImmersive] = useState(false);
+  const entitlements = useEntitlements();
+  const affirmations = useAffirmations(world.questionnaireId);
+  const affirmationLines =
+    affirmations.data?.affirmations ?? (affirmations.isError ? defaultAffirmations : null);
 
   // On a phone the menu sits below the world: a tap there would move a camera nobody can see, so
   // bring the world back into view (the focus stays on the menu button for the next choice).
@@ -42,8 +48,19 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
     <div className="pb-16 sm:pb-24">
       <VisionHero
         lead={`${spec.title}, built from your answers. Explore it one part of your vision at a time.`}
-        onEnter={enterWorld}
+        onEnter={() => setImmersive(true)}
       />
+      {immersive ? (
+        <Suspense fallback={<ImmersiveLoading />}>
+          <ImmersiveMode
+            spec={spec}
+            affirmations={affirmationLines}
+            entitlements={entitlements}
+            reducedMotion={reducedMotion}
+            onClose={() => setImmersive(false)}
+          />
+        </Suspense>
+      ) : null}
 
       <section
         id="dream-world"
@@ -65,7 +82,14 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
         <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {/* On wide screens the world stays in view while the menu beside it scrolls. */}
           <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
-            <WorldStage ref={stageRef} spec={spec} focus={focus} reducedMotion={reducedMotion} />
+            {/* One WebGL context at a time: the page's world rests while 3D mode is open. */}
+            <WorldStage
+              ref={stageRef}
+              spec={spec}
+              focus={focus}
+              reducedMotion={reducedMotion}
+              paused={immersive}
+            />
           </div>
           <CategoryMenu categories={spec.categories} focus={focus} onFocus={chooseCategory} />
         </div>
@@ -86,6 +110,14 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+function ImmersiveLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-night-950/90">
+      <Spinner label="Opening 3D mode..." />
     </div>
   );
 }

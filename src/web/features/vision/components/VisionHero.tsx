@@ -7,10 +7,7 @@ interface VisionHeroProps {
   onEnter: () => void;
 }
 
-/**
- * Spec §2's hero. 'Enter 3D Mode' has no behaviour in the spec; until the full-screen walkable
- * mode (issue 7), it brings the world into view at its arrival viewpoint and moves focus there.
- */
+/** Spec §2's hero. 'Enter 3D Mode' (no behaviour in the spec) opens the full-screen 3D mode. */
 export function VisionHero({ lead, onEnter }: VisionHeroProps) {
   return (
     <div className="relative mx-auto w-full max-w-4xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-20 sm:pb-12">
@@ -27,7 +24,7 @@ export function VisionHero({ lead, onEnter }: VisionHeroProps) {
       <p className="mx-auto mt-5 max-w-2xl text-ink-muted text-lg leading-relaxed text-pretty sm:text-xl">
         {lead}
       </p>
-      <Button size="lg" className="mt-8" onClick={onEnter} aria-controls="dream-world">
+      <Button size="lg" className="mt-8" onClick={onEnter} aria-haspopup="dialog">
         <SparklesIcon />
         Enter 3D Mode
       </Button>

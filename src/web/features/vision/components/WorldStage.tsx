@@ -12,6 +12,8 @@ interface WorldStageProps {
   spec: WorldSpec;
   focus: WorldCategory | null;
   reducedMotion: boolean;
+  /** 3D mode is open over the page: draw nothing here, so only one WebGL context exists. */
+  paused?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -20,7 +22,7 @@ interface WorldStageProps {
  * state; when the scene reports it cannot render (no WebGL) or throws, the world in words.
  * The plain-language description is always there for screen readers.
  */
-export function WorldStage({ spec, focus, reducedMotion, ref }: WorldStageProps) {
+export function WorldStage({ spec, focus, reducedMotion, paused = false, ref }: WorldStageProps) {
   const [unavailable, setUnavailable] = useState(false);
   const markUnavailable = useCallback((reason: string) => {
     setUnavailable(true);
@@ -40,7 +42,7 @@ export function WorldStage({ spec, focus, reducedMotion, ref }: WorldStageProps)
     >
       {unavailable ? (
         <WorldInWords spec={spec} focus={focus} />
-      ) : (
+      ) : paused ? null : (
         <SceneErrorBoundary onError={markUnavailable}>
           <Suspense fallback={<StageLoading />}>
             <DreamWorldCanvas

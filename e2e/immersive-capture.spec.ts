@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { chromiumArgs } from '../scripts/lib/chromium.mjs';
+import {
+  expectNoAxeViolations,
+  pixelDifference,
+  pixelStats,
+  signInWithToken,
+  userWithWorld,
+  viewports,
+} from './fixtures';
+
+/**
+ * Issue 7, capture: in 3D mode the user saves a picture of the view at exact sizes, downloads the
+ * world as a .glb, plays the guided tour (the "mind movie") and saves it as a WebM video.
+ */
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  },
+});
+
+const immersive = (page: Page) => page.getByRole('dialog', { name: /^3D mode:/ });
+
+/** Signs in a user with a generated world (test mode, a short tour) and opens 3D mode. */
+async function openImmersive(page: Page, token: string, tourSeconds = 12) {
+  await page.addInitScript((seconds) => {
+    const test = window as unknown as { __dreamLifeTest: boolean; __dreamLifeTourSeconds: number };
+    test.__dreamLifeTest = true;
+    test.__dreamLifeTourSeconds = seconds;
+  }, tourSeconds);
+  await signInWithToken(page, token);
+  await page.goto('/vision-realized');
+  await page.getByRole('button', { name: 'Enter 3D Mode' }).click();
+  await expect(immersive(page)).toBeVisible({ timeout: 30_000 });
+  // On a phone the tools fold behind 'Tools', so the world stays in view.
+  const tools = immersive(page).getByRole('button', { name: 'Tools' });
+  if (await tools.isVisible()) {
+    await expect(page.getByTestId('capture-toolbar')).toBeHidden();
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(immersive(page).getByRole('button', { name: 'Save a picture' })).toBeEnabled({
+    timeout: 20_000,
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16..24). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+async function downloaded(page: Page, click: () => Promise<void>, timeout = 30_000) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+const canvasShot = (page: Page) => page.locator('[data-testid="immersive-mode"] canvas').screenshot();
+
+test.describe('3D mode capture', () => {
+  // Generating the world and SwiftShader's software frames take a while on a busy machine.
+  test.setTimeout(180_000);
+
+  test('saves pictures at exact sizes and the world as a .glb that parses back', async ({
+    page,
+    request,
+  }) => {
+    const user = await userWithWorld(request, 'capture-files', 'visionary-plan');
+    await page.setViewportSize(viewports.desktop);
+    await openImmersive(page, user.token);
+    const dialog = immersive(page);
+
+    const menuButton = dialog.getByRole('button', { name: 'Save a picture' });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const sizes = dialog.getByRole('list', { name: 'Picture sizes' }).getByRole('button');
+    // A Visionary user is offered no 4K sizes (hdSnapshots is Legend's).
+    await expect(sizes).toHaveCount(2);
+    await expectNoAxeViolations(page, '3D mode with the picture menu open');
+    await page.screenshot({ path: '.tmp/shots/capture-menu-desktop.png' });
+
+    const desktop = await downloaded(page, () => sizes.filter({ hasText: 'Desktop 16:9' }).click());
+    expect(desktop.name).toMatch(/^[a-z0-9-]+-dream-world-desktop-1920x1080\.png$/);
+    expect(pngSize(desktop.bytes)).toEqual({ width: 1920, height: 1080 });
+    const desktopStats = await pixelStats(page, desktop.bytes);
+    expect(desktopStats.distinctColours, 'a rendered world, not a flat fill').toBeGreaterThan(64);
+    await expect(dialog.getByRole('status')).toHaveText(`Saved ${desktop.name}.`);
+    // Saving closes the menu and gives the focus back to its button.
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    const phone = await downloaded(page, () => sizes.filter({ hasText: 'Phone wallpaper 9:16' }).click());
+    expect(phone.name).toMatch(/-phone-1080x1920\.png$/);
+    expect(pngSize(phone.bytes)).toEqual({ width: 1080, height: 1920 });
+    expect((await pixelStats(page, phone.bytes)).distinctColours).toBeGreaterThan(64);
+    await import('node:fs/promises').then(async (fs) => {
+      await fs.mkdir('.tmp/shots', { recursive: true });
+      await fs.writeFile('.tmp/shots/capture-desktop.png', desktop.bytes);
+      await fs.writeFile('.tmp/shots/capture-phone.png', phone.bytes);
+    });
+
+    // Escape closes an open menu, not 3D mode.
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+
+    const model = await downloaded(page, () =>
+      dialog.getByRole('button', { name: 'Download 3D model (.glb)' }).click(),
+    );
+    expect(model.name).toMatch(/^[a-z0-9-]+-dream-world\.glb$/);
+    expect(model.bytes.subarray(0, 4).toString('ascii')).toBe('glTF');
+    const buffer = model.bytes.buffer.slice(
+      model.bytes.byteOffset,
+      model.bytes.byteOffset + model.bytes.byteLength,
+    );
+    const gltf = await new GLTFLoader().parseAsync(buffer as ArrayBuffer, '');
+    let meshes = 0;
+    let instanced = 0;
+    let triangles = 0;
+    gltf.scene.traverse((object) => {
+      const mesh = object as {
+        isMesh?: boolean;
+        isInstancedMesh?: boolean;
+        geometry?: { index: { count: number } | null; attributes: { position: { count: number } } };
+      };
+      if (!mesh.isMesh || !mesh.geometry) return;
+      meshes += 1;
+      if (mesh.isInstancedMesh) instanced += 1;
+      triangles += (mesh.geometry.index?.count ?? mesh.geometry.attributes.position.count) / 3;
+    });
+    // The home's materials, the terrain, the props and the instanced plants and clouds.
+    expect(meshes).toBeGreaterThan(5);
+    expect(instanced).toBeGreaterThan(0);
+    expect(triangles).toBeGreaterThan(1000);
+    await expect(dialog.getByRole('status')).toHaveText(`Saved ${model.name}.`);
+  });
+
+  test('plays the guided tour with its stops, pauses it, and Escape stops it', async ({ page, request }) => {
+    const user = await userWithWorld(request, 'capture-tour', 'visionary-plan');
+    // No ambient animation: when the tour pauses, nothing else moves the picture.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(viewports.desktop);
+    await openImmersive(page, user.token, 120);
+    const dialog = immersive(page);
+    const before = await canvasShot(page);
+
+    await dialog.getByRole('button', { name: 'Play guided tour' }).click();
+    const pause = dialog.getByRole('button', { name: 'Pause tour' });
+    await expect(pause).toBeFocused();
+    // Each stop is announced as it begins. The tour is slowed to 120 s (14 s a stop) because
+    // SwiftShader draws about one frame a second on a busy machine.
+    const stop = page.getByTestId('tour-stop');
+    await expect(stop).toHaveText(/^Stop 1 of 5: \S/, { timeout: 60_000 });
+    await expect(dialog.getByRole('progressbar', { name: 'Tour progress' })).toBeVisible();
+
+    await pause.click();
+    await expect(dialog.getByRole('button', { name: 'Play tour' })).toBeVisible();
+    const paused = await canvasShot(page);
+    await page.screenshot({ path: '.tmp/shots/capture-tour-desktop.png' });
+    expect(await pixelDifference(page, before, paused), 'the tour moved the camera').toBeGreaterThan(0.05);
+    await page.waitForTimeout(1500);
+    expect(
+      await pixelDifference(page, paused, await canvasShot(page)),
+      'paused: the view holds',
+    ).toBeLessThan(0.002);
+
+    await dialog.getByRole('button', { name: 'Play tour' }).click();
+    await expect(stop).toHaveText(/^Stop 2 of 5: \S/, { timeout: 60_000 });
+    await expectNoAxeViolations(page, '3D mode during the guided tour');
+
+    // Escape stops the tour (3D mode stays open) and the focus returns to the button that started it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Play guided tour' })).toBeFocused();
+  });
+
+  test('saves the tour as a WebM video', async ({ page, request }) => {
+    const user = await userWithWorld(request, 'capture-video', 'visionary-plan');
+    await page.setViewportSize(viewports.desktop);
+    await openImmersive(page, user.token, 8);
+    const dialog = immersive(page);
+    const video = await downloaded(
+      page,
+      () => dialog.getByRole('button', { name: 'Save tour as video' }).click(),
+      40_000,
+    );
+    expect(video.name).toMatch(/^[a-z0-9-]+-dream-world-tour\.webm$/);
+    expect([...video.bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(video.bytes.length).toBeGreaterThan(10_000);
+    await expect(dialog.getByRole('status')).toHaveText(`Saved ${video.name}.`);
+  });
+
+  test('the toolbar fits a phone screen', async ({ page, request }) => {
+    const user = await userWithWorld(request, 'capture-phone', 'visionary-plan');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openImmersive(page, user.token, 120);
+    await expect(immersive(page).getByRole('button', { name: 'Tools' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const toolbar = page.getByTestId('capture-toolbar');
+    const box = await toolbar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await immersive(page).getByRole('button', { name: 'Save a picture' }).click();
+    await expectNoAxeViolations(page, '3D mode on a phone with the picture menu open');
+    await page.screenshot({ path: '.tmp/shots/capture-menu-phone.png' });
+    await page.keyboard.press('Escape');
+
+    // The tour's controls fit too, and its stop can be paused on.
+    await immersive(page).getByRole('button', { name: 'Play guided tour' }).click();
+    await expect(page.getByTestId('tour-stop')).toHaveText(/^Stop 1 of 5: \S/, { timeout: 60_000 });
+    await immersive(page).getByRole('button', { name: 'Pause tour' }).click();
+    const tourBox = await toolbar.boundingBox();
+    expect(tourBox && tourBox.x >= 0 && tourBox.x + tourBox.width <= 375).toBe(true);
+    await page.screenshot({ path: '.tmp/shots/capture-tour-phone.png' });
+  });
+});

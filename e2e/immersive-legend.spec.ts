@@ -1,0 +1,289 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chromiumArgs } from '../scripts/lib/chromium.mjs';
+import type { PlanId } from '../src/shared/plans';
+import { mirrorMessages } from '../src/web/features/immersive/legend/mirrorCamera';
+import { expectNoAxeViolations, signInWithToken, userWithWorld } from './fixtures';
+
+/**
+ * Issue 7, Legend's part of 3D mode: the server's entitlements decide who is offered VR, AR and
+ * the mirror; the device decides whether VR/AR can run; the mirror's camera is asked for on open
+ * and every track ends on close and on leaving 3D mode.
+ */
+
+const shots = '.tmp/shots/immersive-legend';
+
+// Each test builds a user with a generated world and runs the 3D world in SwiftShader.
+test.describe.configure({ timeout: 150_000 });
+
+// Chromium's fake camera (a moving test pattern), allowed without a prompt. The refusal test
+// launches its own browser without the allowing flag.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+/** A WebXR stand-in that says yes to both modes (Chromium headless has no XR device). */
+function fakeWebXR() {
+  Object.defineProperty(navigator, 'xr', {
+    configurable: true,
+    value: {
+      isSessionSupported: async (mode: string) => mode === 'immersive-vr' || mode === 'immersive-ar',
+      requestSession: async () => {
+        throw new DOMException('No headset in this test', 'NotSupportedError');
+      },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
+
+/** Keeps every camera track the page is given, so the test can see whether it was stopped. */
+function recordCameraTracks() {
+  const tracks: MediaStreamTrack[] = [];
+  (window as unknown as { __cameraTracks: MediaStreamTrack[] }).__cameraTracks = tracks;
+  const devices = navigator.mediaDevices;
+  if (!devices?.getUserMedia) return;
+  const original = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await original(constraints);
+    tracks.push(...stream.getTracks());
+    return stream;
+  };
+}
+
+/**
+ * The world's canvas shrunk to 64×40 in the page (test mode keeps the drawing buffer): cheap to
+ * take while the world and the camera run, where full screenshots compared in the page are not.
+ */
+const canvasSample = (page: Page) =>
+  page.evaluate(() => {
+    const source = document.querySelector<HTMLCanvasElement>('dialog canvas');
+    const small = document.createElement('canvas');
+    small.width = 64;
+    small.height = 40;
+    const context = small.getContext('2d');
+    if (!source || !context) return [];
+    context.drawImage(source, 0, 0, small.width, small.height);
+    return Array.from(context.getImageData(0, 0, small.width, small.height).data);
+  });
+
+/** Share of the sample's pixels that differ noticeably. */
+function sampleDifference(a: number[], b: number[]): number {
+  if (a.length === 0 || a.length !== b.length) return 1;
+  let differing = 0;
+  for (let index = 0; index + 3 < a.length; index += 4) {
+    const delta =
+      Math.abs((a[index] ?? 0) - (b[index] ?? 0)) +
+      Math.abs((a[index + 1] ?? 0) - (b[index + 1] ?? 0)) +
+      Math.abs((a[index + 2] ?? 0) - (b[index + 2] ?? 0));
+    if (delta > 24) differing += 1;
+  }
+  return differing / (a.length / 4);
+}
+
+const trackStates = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __cameraTracks: MediaStreamTrack[] }).__cameraTracks.map(
+      (track) => track.readyState,
+    ),
+  );
+
+/** Signs in, opens /vision-realized once the plan's entitlements are known, enters 3D mode. */
+async function enter3DMode(page: Page, token: string) {
+  await signInWithToken(page, token);
+  const entitlements = page.waitForResponse((response) =>
+    response.url().endsWith('/api/payments/entitlements'),
+  );
+  await page.goto('/vision-realized');
+  expect((await entitlements).status()).toBe(200);
+  await page.getByRole('button', { name: 'Enter 3D Mode' }).click();
+  const mode = page.getByRole('dialog', { name: /^3D mode:/ });
+  await expect(mode).toBeVisible();
+  return mode;
+}
+
+/** The picture sizes 'Save a picture' offers (opens the menu and closes it again). */
+async function pictureSizes(mode: Locator): Promise<string[]> {
+  const toggle = mode.getByRole('button', { name: 'Save a picture' });
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  const list = mode.getByRole('list', { name: 'Picture sizes' });
+  await expect(list).toBeVisible();
+  const labels = await list.locator('li button > span:first-child').allInnerTexts();
+  await toggle.click();
+  await expect(list).toBeHidden();
+  return labels;
+}
+
+const legendUser = (request: Parameters<typeof userWithWorld>[0], label: string, plan: PlanId) =>
+  userWithWorld(request, label, plan);
+
+test.describe('VR and AR buttons', () => {
+  test('a Legend user in a browser without WebXR sees no VR or AR button, only the mirror', async ({
+    page,
+    request,
+  }) => {
+    const user = await legendUser(request, 'legend-no-xr', 'legend-plan');
+    const mode = await enter3DMode(page, user.token);
+    // The mirror button proves the Legend entitlements arrived before we look for absences.
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toHaveCount(0);
+    await expect(mode.getByRole('button', { name: 'Enter AR' })).toHaveCount(0);
+    await expect(mode.getByText('VR, AR and the mirror come with')).toHaveCount(0);
+  });
+
+  test('where the device supports them, a Legend user is offered VR and AR', async ({ page, request }) => {
+    await mkdir(shots, { recursive: true });
+    await page.addInitScript(fakeWebXR);
+    const legend = await legendUser(request, 'legend-xr', 'legend-plan');
+    const mode = await enter3DMode(page, legend.token);
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeVisible();
+    await expect(mode.getByRole('button', { name: 'Enter AR' })).toBeVisible();
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeVisible();
+    await expect(mode.getByText(/never uploaded/)).toBeVisible();
+    // HD pictures (hdSnapshots) are Legend's too.
+    await expect(pictureSizes(mode)).resolves.toEqual([
+      'Desktop 16:9',
+      'Phone wallpaper 9:16',
+      'Desktop 4K 16:9',
+      'Phone wallpaper 4K 9:16',
+    ]);
+    await expectNoAxeViolations(page, '3D mode, Legend toolbar');
+    await page.screenshot({ path: `${shots}/legend-toolbar-desktop.png` });
+
+    // A device that cannot start the session: a plain message, and 3D mode carries on.
+    await mode.getByRole('button', { name: 'Enter VR' }).click();
+    await expect(mode.getByRole('alert')).toContainText('did not start the session');
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeEnabled();
+
+    // On a phone the same buttons are behind 'Tools'.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeHidden();
+    await mode.getByRole('button', { name: 'Tools' }).click();
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/legend-toolbar-phone.png` });
+  });
+
+  test('a Visionary user is offered neither, even where the device supports them', async ({
+    page,
+    request,
+  }) => {
+    await mkdir(shots, { recursive: true });
+    await page.addInitScript(fakeWebXR);
+    const visionary = await legendUser(request, 'visionary-xr', 'visionary-plan');
+    const mode = await enter3DMode(page, visionary.token);
+    const note = mode.getByText('VR, AR and the mirror come with');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Legend' })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=legend-plan',
+    );
+    await expect(mode.getByRole('button', { name: 'Enter VR' })).toHaveCount(0);
+    await expect(mode.getByRole('button', { name: 'Enter AR' })).toHaveCount(0);
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toHaveCount(0);
+    await expect(pictureSizes(mode)).resolves.toEqual(['Desktop 16:9', 'Phone wallpaper 9:16']);
+    await expectNoAxeViolations(page, '3D mode, Visionary toolbar');
+    await page.screenshot({ path: `${shots}/visionary-toolbar-desktop.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await mode.getByRole('button', { name: 'Tools' }).click();
+    await page.screenshot({ path: `${shots}/visionary-toolbar-phone.png` });
+  });
+});
+
+test.describe('the mirror with a camera', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the camera in the mirror and stops it on close and on leaving 3D mode', async ({
+    page,
+    request,
+  }) => {
+    await mkdir(shots, { recursive: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(recordCameraTracks);
+    await page.addInitScript(() => {
+      (window as unknown as { __dreamLifeTest: boolean }).__dreamLifeTest = true;
+    });
+    const user = await legendUser(request, 'legend-mirror', 'legend-plan');
+    const mode = await enter3DMode(page, user.token);
+    const canvas = mode.locator('canvas');
+    await expect(canvas).toBeVisible();
+    // Nothing asks for the camera before the user opens the mirror.
+    expect(await trackStates(page)).toEqual([]);
+
+    await page.waitForTimeout(1500);
+    const before = await canvasSample(page);
+    await mode.getByRole('button', { name: 'Open the mirror' }).click();
+    const close = mode.getByRole('button', { name: 'Close the mirror' });
+    await expect(close).toBeVisible();
+    await expect.poll(() => trackStates(page)).toEqual(['live']);
+
+    // The view cuts to the mirror, and the mirror keeps changing: the camera's moving picture.
+    await expect
+      .poll(async () => sampleDifference(before, await canvasSample(page)), { timeout: 15_000 })
+      .toBeGreaterThan(0.1);
+    const first = await canvasSample(page);
+    await expect
+      .poll(async () => sampleDifference(first, await canvasSample(page)), { timeout: 10_000 })
+      .toBeGreaterThan(0.002);
+    await page.screenshot({ path: `${shots}/mirror-open-desktop.png` });
+
+    await close.click();
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeVisible();
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+
+    // Opened again, then 3D mode left with the mirror open: that camera goes off too.
+    await mode.getByRole('button', { name: 'Open the mirror' }).click();
+    await expect.poll(() => trackStates(page)).toEqual(['ended', 'live']);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/mirror-open-phone.png` });
+    await mode.getByRole('button', { name: 'Leave 3D Mode' }).click();
+    await expect(mode).toHaveCount(0);
+    await expect.poll(() => trackStates(page)).toEqual(['ended', 'ended']);
+  });
+
+  test('a Visionary user is offered no mirror', async ({ page, request }) => {
+    await page.addInitScript(recordCameraTracks);
+    const user = await legendUser(request, 'visionary-mirror', 'visionary-plan');
+    const mode = await enter3DMode(page, user.token);
+    await expect(mode.getByText('VR, AR and the mirror come with')).toBeVisible();
+    await expect(mode.getByRole('button', { name: /mirror/ })).toHaveCount(0);
+    expect(await trackStates(page)).toEqual([]);
+  });
+});
+
+test.describe('the mirror when the camera is refused', () => {
+  test('says plainly that permission was not given, and can be tried again', async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    await mkdir(shots, { recursive: true });
+    // A real refusal: this browser has a camera but denies every permission prompt itself.
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(recordCameraTracks);
+      const user = await legendUser(request, 'legend-denied', 'legend-plan');
+      const mode = await enter3DMode(page, user.token);
+      await mode.getByRole('button', { name: 'Open the mirror' }).click();
+      await expect(mode.getByRole('alert')).toHaveText(mirrorMessages.denied);
+      await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeVisible();
+      expect(await trackStates(page)).toEqual([]);
+      await expectNoAxeViolations(page, '3D mode, mirror denied');
+      await page.screenshot({ path: `${shots}/mirror-denied-desktop.png` });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${shots}/mirror-denied-phone.png` });
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,211 @@
+import type { XRStore } from '@react-three/xr';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Entitlement } from '../../../../shared/plans';
+import type { WorldSpec } from '../../../../shared/worldSpec';
+import { Button } from '../../../components/ui/Button';
+import { openMirrorCamera, stopStream } from './mirrorCamera';
+import { useXRModesSupported, type XRMode } from './xrSupport';
+
+const MirrorScene = lazy(() => import('../../../scene/mirror/MirrorScene'));
+
+type XRLayerModule = typeof import('../../../scene/xr/XRLayer');
+
+type MirrorState =
+  | { status: 'closed' }
+  | { status: 'opening' }
+  | { status: 'open'; stream: MediaStream }
+  | { status: 'failed'; message: string };
+
+interface XRSessionState {
+  mode: XRMode;
+  module: XRLayerModule;
+  store: XRStore;
+}
+
+export interface LegendFeatures {
+  /** Buttons for 3D mode's top bar (or the note that Legend brings them). */
+  toolbar: ReactNode;
+  /** True while the mirror or an XR session holds the camera: walking pauses. */
+  cameraBusy: boolean;
+  closeMirror: () => void;
+  /** Scene content for inside the Canvas: the mirror, the XR session. */
+  scene: ReactNode;
+  /** Messages under the world: the mirror's privacy line, camera and XR failures. */
+  notices: ReactNode;
+}
+
+export const mirrorPrivacyText =
+  'Your camera image stays on this device. It is drawn into the mirror right here and is never uploaded, recorded or sent anywhere.';
+
+/**
+ * Legend's part of 3D mode (issue 7): 'Enter VR' / 'Enter AR' where the plan includes `immersive`
+ * and the device says it can, and the private mirror where the plan includes `mirror`. The plan
+ * comes from the server; the heavy parts (@react-three/xr, the mirror scene) load on first use.
+ * The camera is asked for only on 'Open the mirror' and every track is stopped on close, on
+ * entering XR and when 3D mode closes (this hook unmounts with it).
+ */
+export function useLegendFeatures({
+  spec,
+  entitlements,
+  reducedMotion,
+}: {
+  spec: WorldSpec;
+  entitlements: readonly Entitlement[];
+  reducedMotion: boolean;
+}): LegendFeatures {
+  const canImmersive = entitlements.includes('immersive');
+  const canMirror = entitlements.includes('mirror');
+  const supported = useXRModesSupported(canImmersive);
+
+  const [mirror, setMirror] = useState<MirrorState>({ status: 'closed' });
+  // The stream in hand (also while React has not rendered it yet), for stopping on any exit.
+  const streamRef = useRef<MediaStream | null>(null);
+  const attempt = useRef(0);
+
+  const closeMirror = useCallback(() => {
+    attempt.current += 1;
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    setMirror({ status: 'closed' });
+  }, []);
+
+  const openMirror = async () => {
+    const mine = ++attempt.current;
+    setMirror({ status: 'opening' });
+    const result = await openMirrorCamera();
+    if (mine !== attempt.current) {
+      // Closed (or 3D mode left) while the browser was asking: give the camera straight back.
+      if (result.ok) stopStream(result.stream);
+      return;
+    }
+    if (!result.ok) {
+      setMirror({ status: 'failed', message: result.message });
+      return;
+    }
+    streamRef.current = result.stream;
+    setMirror({ status: 'open', stream: result.stream });
+  };
+
+  // Leaving 3D mode unmounts this hook: the camera goes off with it.
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      stopStream(streamRef.current);
+      streamRef.current = null;
+    },
+    [],
+  );
+
+  const [xr, setXR] = useState<XRSessionState | null>(null);
+  const [xrMessage, setXRMessage] = useState<string | null>(null);
+  const enterXR = async (mode: XRMode) => {
+    closeMirror();
+    setXRMessage(null);
+    try {
+      const module = await import('../../../scene/xr/XRLayer');
+      setXR({ mode, module, store: module.createLegendXRStore() });
+    } catch {
+      setXRMessage('The VR and AR part could not be loaded. Check your connection and try again.');
+    }
+  };
+  const onXREnded = useCallback((failure: string | null) => {
+    setXR((current) => {
+      current?.store.destroy();
+      return null;
+    });
+    setXRMessage(failure);
+  }, []);
+
+  const mirrorOpen = mirror.status === 'open' || mirror.status === 'opening';
+  const showNote = !canImmersive && !canMirror;
+  const toolbar = (
+    <>
+      {canImmersive && supported.vr ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void enterXR('immersive-vr')}
+          disabled={xr !== null}
+        >
+          Enter VR
+        </Button>
+      ) : null}
+      {canImmersive && supported.ar ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void enterXR('immersive-ar')}
+          disabled={xr !== null}
+        >
+          Enter AR
+        </Button>
+      ) : null}
+      {canMirror ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby="mirror-privacy"
+          onClick={() => (mirrorOpen ? closeMirror() : void openMirror())}
+        >
+          {mirrorOpen ? 'Close the mirror' : 'Open the mirror'}
+        </Button>
+      ) : null}
+      {showNote ? (
+        <p className="self-center rounded-full bg-night-950/70 px-3 py-1.5 text-sm text-ink-muted">
+          VR, AR and the mirror come with{' '}
+          <Link
+            to="/subscribe?plan=legend-plan"
+            className="font-medium text-ink underline underline-offset-2"
+          >
+            Legend
+          </Link>
+          .
+        </p>
+      ) : null}
+    </>
+  );
+
+  const scene = (
+    <Suspense fallback={null}>
+      {mirror.status === 'open' ? (
+        <MirrorScene spec={spec} stream={mirror.stream} reducedMotion={reducedMotion} />
+      ) : null}
+      {xr ? <xr.module.default store={xr.store} mode={xr.mode} spec={spec} onEnded={onXREnded} /> : null}
+    </Suspense>
+  );
+
+  const mirrorMessage = mirror.status === 'failed' ? mirror.message : null;
+  const notices =
+    canMirror || xrMessage ? (
+      // Under the top bar, on the left: the walk's hint and map hold the bottom of the screen.
+      <div className="pointer-events-none absolute top-16 left-3 flex max-w-[min(24rem,calc(100%-1.5rem))] flex-col items-start gap-2 sm:top-20 sm:left-5">
+        {mirrorMessage ? (
+          <p
+            role="alert"
+            data-testid="mirror-message"
+            className="pointer-events-auto max-w-xl rounded-2xl bg-night-950/85 px-4 py-3 text-sm text-ink"
+          >
+            {mirrorMessage}
+          </p>
+        ) : null}
+        {xrMessage ? (
+          <p
+            role="alert"
+            className="pointer-events-auto max-w-xl rounded-2xl bg-night-950/85 px-4 py-3 text-sm text-ink"
+          >
+            {xrMessage}
+          </p>
+        ) : null}
+        {canMirror ? (
+          <p id="mirror-privacy" className="rounded-2xl bg-night-950/70 px-4 py-2 text-xs text-ink-muted">
+            {mirror.status === 'opening' ? 'Waiting for your camera… ' : null}
+            {mirrorPrivacyText}
+          </p>
+        ) : null}
+      </div>
+    ) : null;
+
+  const cameraBusy = mirror.status === 'open' || xr !== null;
+  return { toolbar, scene, notices, cameraBusy, closeMirror };
+}

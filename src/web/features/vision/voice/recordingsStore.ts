@@ -1,0 +1,92 @@
+/**
+ * The user's own voice recordings, kept in this browser's IndexedDB and nowhere else (there is
+ * no upload code path). Every record carries the account's id and every read filters on it, so
+ * another account signed in on the same browser never sees them.
+ */
+
+const databaseName = 'dream-life-voice';
+const storeName = 'recordings';
+const byUser = 'userId';
+
+export interface VoiceRecording {
+  id: string;
+  userId: string;
+  /** ISO date of the recording. */
+  createdAt: string;
+  durationMs: number;
+  mimeType: string;
+  audio: Blob;
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('IndexedDB is not available'));
+      return;
+    }
+    const request = indexedDB.open(databaseName, 1);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore(storeName, { keyPath: 'id' });
+      store.createIndex(byUser, 'userId');
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
+  });
+}
+
+/** Runs one transaction and settles when it completes (not merely when its request succeeds). */
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
+): Promise<T | undefined> {
+  const database = await openDatabase();
+  try {
+    return await new Promise<T | undefined>((resolve, reject) => {
+      const transaction = database.transaction(storeName, mode);
+      const request = work(transaction.objectStore(storeName));
+      transaction.oncomplete = () => resolve(request?.result);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
+    });
+  } finally {
+    database.close();
+  }
+}
+
+/** The user's recordings, newest first. */
+export async function listRecordings(userId: string): Promise<VoiceRecording[]> {
+  const all = (await withStore('readonly', (store) =>
+    store.index(byUser).getAll(IDBKeyRange.only(userId)),
+  )) as VoiceRecording[] | undefined;
+  return (all ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function saveRecording(recording: VoiceRecording): Promise<void> {
+  await withStore('readwrite', (store) => store.put(recording));
+}
+
+/** Deletes one recording, only if it belongs to `userId`. */
+export async function deleteRecording(userId: string, id: string): Promise<void> {
+  await withStore('readwrite', (store) => {
+    const request = store.get(id);
+    request.onsuccess = () => {
+      if ((request.result as VoiceRecording | undefined)?.userId === userId) store.delete(id);
+    };
+    return undefined;
+  });
+}
+
+/** Every recording of `userId` (when the account is deleted). Other accounts' stay. */
+export async function deleteAllRecordings(userId: string): Promise<void> {
+  await withStore('readwrite', (store) => {
+    const request = store.index(byUser).openKeyCursor(IDBKeyRange.only(userId));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      store.delete(cursor.primaryKey);
+      cursor.continue();
+    };
+    return undefined;
+  });
+}

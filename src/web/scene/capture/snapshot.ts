@@ -1,0 +1,98 @@
+import {
+  type Camera,
+  PerspectiveCamera,
+  type Scene,
+  SRGBColorSpace,
+  UnsignedByteType,
+  type WebGLRenderer,
+  WebGLRenderTarget,
+} from 'three';
+
+/** The largest picture this GPU can draw offscreen (one side), in pixels. */
+export function maxRenderbufferSize(gl: WebGLRenderer): number {
+  const context = gl.getContext();
+  return Math.min(
+    context.getParameter(context.MAX_RENDERBUFFER_SIZE) as number,
+    gl.capabilities.maxTextureSize,
+  );
+}
+
+/**
+ * The vertical field of view for a picture of the given shape taken from a view composed for a
+ * landscape screen: unchanged in landscape, widened in portrait so a phone wallpaper still holds
+ * the home and its surroundings instead of a narrow slice (as the live camera does on a phone).
+ */
+export function snapshotFov(fov: number, aspect: number): number {
+  if (aspect >= 1) return fov;
+  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
+  return Math.min(80, (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI);
+}
+
+/**
+ * Draws the current view offscreen at exactly width × height pixels, whatever the window's size,
+ * and returns it as a PNG. The render target stores sRGB (the GPU encodes on write) so the colours
+ * match the screen; the renderer's own target and the live camera are left untouched.
+ */
+export async function renderSnapshot(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  width: number,
+  height: number,
+): Promise<Blob> {
+  const aspect = width / height;
+  const shot = camera.clone();
+  if (shot instanceof PerspectiveCamera && camera instanceof PerspectiveCamera) {
+    // The live camera may already be widened for a portrait window: start from its landscape fov.
+    const landscapeFov = camera.aspect >= 1 ? camera.fov : landscapeFovOf(camera.fov, camera.aspect);
+    shot.fov = snapshotFov(landscapeFov, aspect);
+    shot.aspect = aspect;
+    shot.updateProjectionMatrix();
+  }
+  const target = new WebGLRenderTarget(width, height, {
+    type: UnsignedByteType,
+    colorSpace: SRGBColorSpace,
+    samples: 4,
+    depthBuffer: true,
+  });
+  const previousTarget = gl.getRenderTarget();
+  const pixels = new Uint8Array(width * height * 4);
+  try {
+    gl.setRenderTarget(target);
+    gl.clear();
+    gl.render(scene, shot);
+    gl.readRenderTargetPixels(target, 0, 0, width, height, pixels);
+  } finally {
+    gl.setRenderTarget(previousTarget);
+    target.dispose();
+  }
+  return encodePng(pixels, width, height);
+}
+
+function landscapeFovOf(fov: number, aspect: number): number {
+  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
+  return (2 * Math.atan(halfHeight * Math.sqrt(aspect)) * 180) / Math.PI;
+}
+
+/** WebGL rows run bottom-up: flip them into a 2D canvas, opaque, and encode. */
+async function encodePng(pixels: Uint8Array, width: number, height: number): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('2D canvas unavailable');
+  const image = context.createImageData(width, height);
+  const rowBytes = width * 4;
+  for (let row = 0; row < height; row += 1) {
+    const from = (height - 1 - row) * rowBytes;
+    image.data.set(pixels.subarray(from, from + rowBytes), row * rowBytes);
+  }
+  for (let index = 3; index < image.data.length; index += 4) image.data[index] = 255;
+  context.putImageData(image, 0, 0);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      'image/png',
+    ),
+  );
+}

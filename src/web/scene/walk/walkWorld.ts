@@ -1,0 +1,207 @@
+import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '../../../shared/worldLayout';
+import type { CategoryView, WorldCategory, WorldSpec } from '../../../shared/worldSpec';
+import { terrainShape, waterLevel } from '../terrainShape';
+
+/**
+ * Where a visitor on foot may stand in a world (3D mode, decision 0026): a pure description built
+ * from the spec, so the same rules that place the home, the pool, the water and the props keep a
+ * walker out of them, and a unit test can walk every reference world.
+ */
+
+/** Eye height of a walker above the ground, metres. */
+export const eyeHeight = 1.65;
+/**
+ * How close the eye may come to anything solid: a little more than the camera's near plane (0.5),
+ * so a wall walked into never slices through the view.
+ */
+export const bodyRadius = 0.6;
+
+export type Obstacle =
+  | { kind: 'rect'; minX: number; maxX: number; minZ: number; maxZ: number }
+  | { kind: 'circle'; x: number; z: number; radius: number };
+
+export interface WalkSpot {
+  category: WorldCategory;
+  title: string;
+  description: string;
+  unlocked: boolean;
+  /** Where the walker stands to see it (walkable ground). */
+  x: number;
+  z: number;
+  /** Where its panel floats (walkable ground towards what the category's view looks at). */
+  panelX: number;
+  panelZ: number;
+  /** The direction to face from the spot (the same yaw convention as the walk state). */
+  yaw: number;
+}
+
+export interface WalkWorld {
+  /** Walkers stay within this distance of the home (the flat plot). */
+  radius: number;
+  /** Solid things, already grown by the body radius. */
+  obstacles: Obstacle[];
+  /** Open water begins here (z, grown by the body radius), or null without water. */
+  maxZ: number | null;
+  groundHeight(x: number, z: number): number;
+  /** True where the ground is under or at the edge of water (a lake's bay, a river's bank). */
+  isWet(x: number, z: number): boolean;
+  spots: WalkSpot[];
+  start: { x: number; z: number; yaw: number; pitch: number };
+}
+
+/** Yaw of a camera at (x, z) looking at (tx, tz): 0 looks along −z (three.js cameras). */
+export function yawTowards(x: number, z: number, tx: number, tz: number): number {
+  return Math.atan2(-(tx - x), -(tz - z));
+}
+
+export function buildWalkWorld(spec: WorldSpec): WalkWorld {
+  const shape = terrainShape(spec);
+  const home = homeDimensions(spec.home);
+  const obstacles: Obstacle[] = [
+    {
+      kind: 'rect',
+      minX: -home.width / 2 - bodyRadius,
+      maxX: home.width / 2 + bodyRadius,
+      minZ: -home.depth / 2 - bodyRadius,
+      maxZ: home.depth / 2 + bodyRadius,
+    },
+  ];
+  const pool = poolRect(spec);
+  if (pool) {
+    obstacles.push({
+      kind: 'rect',
+      minX: pool.x - pool.width / 2 - bodyRadius,
+      maxX: pool.x + pool.width / 2 + bodyRadius,
+      minZ: pool.z - pool.depth / 2 - bodyRadius,
+      maxZ: pool.z + pool.depth / 2 + bodyRadius,
+    });
+  }
+  for (const prop of spec.props) {
+    obstacles.push({
+      kind: 'circle',
+      x: prop.position[0],
+      z: prop.position[2],
+      radius: propFootprintRadius[prop.kind] * prop.scale + bodyRadius,
+    });
+  }
+  const shore = waterStartZ(spec);
+  const world: WalkWorld = {
+    // The plot is flat to 0.98 of its radius; a margin keeps the walker off its slope.
+    radius: spec.layout.plotRadius * 0.95,
+    obstacles,
+    maxZ: shore === null ? null : shore - bodyRadius - 0.5,
+    groundHeight: (x, z) => Math.max(shape.height(x, z), waterLevel),
+    isWet: (x, z) => shape.wetness(x, z) > 0.02 || shape.height(x, z) < -0.05,
+    spots: [],
+    start: { x: 0, z: 0, yaw: 0, pitch: 0 },
+  };
+  world.spots = spec.categories.map((view) => spotOf(view, world));
+  world.start = startOf(spec, world);
+  return world;
+}
+
+/** True where a walker may stand: inside the plot, on dry ground, clear of every obstacle. */
+export function isWalkable(world: WalkWorld, x: number, z: number): boolean {
+  if (!Number.isFinite(x) || !Number.isFinite(z)) return false;
+  if (Math.hypot(x, z) > world.radius) return false;
+  if (world.maxZ !== null && z > world.maxZ) return false;
+  for (const obstacle of world.obstacles) if (inside(obstacle, x, z)) return false;
+  return !world.isWet(x, z);
+}
+
+export function inside(obstacle: Obstacle, x: number, z: number): boolean {
+  if (obstacle.kind === 'rect') {
+    return x > obstacle.minX && x < obstacle.maxX && z > obstacle.minZ && z < obstacle.maxZ;
+  }
+  return Math.hypot(x - obstacle.x, z - obstacle.z) < obstacle.radius;
+}
+
+/** How far back from its panel a spot stands (m): a panel about 3 m tall fits the view from there. */
+export const spotDistance = 7;
+
+/**
+ * A category's spot: the first walkable ground on the line from what its view looks at back to
+ * where its camera stands (the panel floats there), and the walker's place up to `spotDistance`
+ * further back, so the panel and the thing behind it are both in view.
+ */
+function spotOf(view: CategoryView, world: WalkWorld): WalkSpot {
+  const [tx, , tz] = view.viewpoint.target;
+  const [px, , pz] = view.viewpoint.position;
+  const reach = Math.hypot(px - tx, pz - tz);
+  const samples = Math.max(1, Math.ceil(reach / 0.5));
+  let panel: { x: number; z: number } | null = null;
+  let stand: { x: number; z: number } | null = null;
+  for (let index = 0; index <= samples; index++) {
+    const t = index / samples;
+    const x = tx + (px - tx) * t;
+    const z = tz + (pz - tz) * t;
+    if (!isWalkable(world, x, z)) continue;
+    if (!panel) panel = { x, z };
+    else if (Math.hypot(x - panel.x, z - panel.z) <= spotDistance) stand = { x, z };
+    else break;
+  }
+  // Camera and target both off the walkable ground (rare): the nearest walkable point to the home's front.
+  panel ??= nearestWalkable(world, px, pz);
+  stand ??= panel;
+  return {
+    category: view.category,
+    title: view.title,
+    description: view.description,
+    unlocked: view.unlocked,
+    x: stand.x,
+    z: stand.z,
+    panelX: panel.x,
+    panelZ: panel.z,
+    yaw:
+      stand === panel ? yawTowards(stand.x, stand.z, tx, tz) : yawTowards(stand.x, stand.z, panel.x, panel.z),
+  };
+}
+
+/** Spiral search for walkable ground near (x, z); the plot always has some. */
+function nearestWalkable(world: WalkWorld, x: number, z: number): { x: number; z: number } {
+  const clampedReach = Math.min(Math.hypot(x, z), world.radius - 1);
+  const angle = Math.atan2(x, z);
+  const cx = Math.sin(angle) * clampedReach;
+  const cz = Math.cos(angle) * clampedReach;
+  for (let ring = 0; ring < 80; ring++) {
+    for (let step = 0; step < 16; step++) {
+      const a = (step / 16) * Math.PI * 2;
+      const candidate = { x: cx + Math.sin(a) * ring, z: cz + Math.cos(a) * ring };
+      if (isWalkable(world, candidate.x, candidate.z)) return candidate;
+    }
+  }
+  throw new Error('This world has no walkable ground');
+}
+
+/**
+ * Where a walk begins: the arrival viewpoint brought down to the ground when a walker can stand
+ * there (looking where the arrival looks), otherwise in front of the home's door, facing it.
+ */
+function startOf(spec: WorldSpec, world: WalkWorld): WalkWorld['start'] {
+  const [ax, , az] = spec.arrival.viewpoint.position;
+  const [tx, ty, tz] = spec.arrival.viewpoint.target;
+  if (isWalkable(world, ax, az)) {
+    const level = Math.atan2(ty - eyeHeight, Math.hypot(tx - ax, tz - az));
+    return { x: ax, z: az, yaw: yawTowards(ax, az, tx, tz), pitch: clampPitch(level) };
+  }
+  // Far enough back for the home to fit the view, nearer if the plot or the water says so.
+  const home = homeDimensions(spec.home);
+  const front = home.depth / 2;
+  const preferred = front + Math.max(9, home.width * 0.7, home.height * 1.1);
+  for (let offset = 0; offset < world.radius; offset += 0.5) {
+    for (const z of [preferred - offset, preferred + offset]) {
+      if (z < front + 3) continue;
+      for (const x of [0, 3, -3, 6, -6]) {
+        if (!isWalkable(world, x, z)) continue;
+        const pitch = clampPitch(Math.atan2(home.height * 0.45 - eyeHeight, z - front));
+        return { x, z, yaw: yawTowards(x, z, 0, 0), pitch };
+      }
+    }
+  }
+  const near = nearestWalkable(world, 0, world.radius * 0.6);
+  return { x: near.x, z: near.z, yaw: yawTowards(near.x, near.z, 0, 0), pitch: 0.1 };
+}
+
+/** Looking up or down at most this far (radians): never straight down at the feet. */
+export const maxPitch = 1.2;
+export const clampPitch = (pitch: number) => Math.min(maxPitch, Math.max(-maxPitch, pitch));
