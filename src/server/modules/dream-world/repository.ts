@@ -45,7 +45,11 @@ export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
           .from(dreamWorlds)
           .where(eq(dreamWorlds.userId, world.userId))
           .orderBy(desc(dreamWorlds.version))
-          .limit(1);
+          .limit(1)
+          // Locked, so a job finishing this world cannot commit between this read and the job
+          // count below: without it, a request could read the world `queued`, then count no job
+          // (just completed and deleted), take the world for stuck and build a second one.
+          .for('update');
         if (latest) {
           const hasJob =
             latest.status === 'queued' || latest.status === 'generating'
