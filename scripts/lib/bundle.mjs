@@ -26,7 +26,10 @@ export const visionForbidden = [
   { what: 'GLTFExporter', pattern: /THREE\.GLTFExporter|KHR_materials_/ },
 ];
 
-/** The entry script and the chunks index.html preloads, as absolute URL paths (/assets/…). */
+/**
+ * The entry script and the chunks index.html preloads, as absolute URL paths (/assets/…).
+ * @returns {string[]}
+ */
 export function entryFiles() {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   return [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
@@ -34,7 +37,10 @@ export function entryFiles() {
   );
 }
 
-/** The stylesheets index.html links (the prerendered pages link the same ones). */
+/**
+ * The stylesheets index.html links (the prerendered pages link the same ones).
+ * @returns {string[]}
+ */
 export function entryStylesheets() {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((match) => match[1]);
@@ -44,6 +50,8 @@ export function entryStylesheets() {
  * The modules a prerendered page loads right after its first paint (docs/decisions/0020):
  * /hydrate.js, then every module its data-modules lists (the entry's and the page's own).
  * Empty when the page is not prerendered.
+ * @param {string} prerenderedFile
+ * @returns {string[]}
  */
 export function hydrationFiles(prerenderedFile) {
   const pagePath = path.join(webDir, 'prerendered', prerenderedFile);
@@ -60,7 +68,12 @@ export function chunkNamed(name) {
   return readdirSync(assetsDir).find((file) => pattern.test(file));
 }
 
-/** `entry` and every chunk it imports statically, transitively (dynamic imports are not followed). */
+/**
+ * `entry` and every chunk it imports statically, transitively (dynamic imports are not followed).
+ * @param {string} entry
+ * @param {Set<string>} [skip]
+ * @returns {Set<string>}
+ */
 export function staticClosure(entry, skip = new Set()) {
   const found = new Set();
   const queue = [entry];
