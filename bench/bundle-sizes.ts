@@ -21,7 +21,7 @@ import {
   webFile,
 } from '../scripts/lib/bundle.mjs';
 import { prerenderedPages } from '../src/shared/prerenderedPages';
-import type { BudgetRow } from './lib/report';
+import type { BudgetRow, ReportSection } from './lib/report';
 
 /** The router's routes (src/web/app/router.tsx, spec §2) and the lazy page component each shows. */
 const routes = [
@@ -276,6 +276,12 @@ export function bundleBudgetRows(bundle: BundleSizes): BudgetRow[] {
       pass: bundle.routes.every((route) => route.onDemandCodeFound.length === 0),
     },
   ];
+}
+
+/** The report's section: per-route and on-demand tables, check-bundle-size's budgets. */
+export function bundleSizesSection(): ReportSection {
+  const bundle = measureBundleSizes();
+  return { tables: bundleTables(bundle), budgets: bundleBudgetRows(bundle), raw: bundle };
 }
 
 // Run on its own: print the tables.

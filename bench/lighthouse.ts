@@ -52,6 +52,7 @@ export interface PageScores {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+export const lighthouseRuns = RUNS;
 
 async function audit(url: string, port: number): Promise<Omit<PageScores, 'path'>> {
   const result = await lighthouse(url, {

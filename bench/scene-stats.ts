@@ -13,7 +13,7 @@ import { lastStep } from '../src/shared/questionnaire';
 import { type WorldCategory, type WorldSpec, worldBudgets } from '../src/shared/worldSpec';
 import { call } from './lib/api-call';
 import { startApp } from './lib/processes';
-import type { BudgetRow } from './lib/report';
+import type { BudgetRow, ReportSection } from './lib/report';
 
 interface Stats {
   drawCalls: number;
@@ -289,6 +289,15 @@ export function sceneBudgetRows(worlds: WorldSceneStats[] | null): BudgetRow[] {
       },
     ];
   });
+}
+
+/** The report's section; without Chromium (or when a world fails) the budgets say "not measured". */
+export async function sceneStatsSection(): Promise<ReportSection> {
+  const worlds = await benchSceneStats().catch((error: unknown) => {
+    console.error(`3D scene statistics skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  return { tables: worlds ? [sceneTable(worlds)] : [], budgets: sceneBudgetRows(worlds), raw: worlds };
 }
 
 // Run on its own: print the figures and the budgets.
