@@ -17,8 +17,8 @@ export function RootLayout() {
   return (
     <>
       <AppLayout>
-        {/* PageLoading shows on a cold start only: later page switches keep the old page until the
-            next one is ready (see AppRoutes). */}
+        {/* PageLoading shows only when a cold start could not preload the page (main.tsx): later
+            page switches keep the old page until the next one is ready (see AppRoutes). */}
         <Suspense fallback={<PageLoading />}>
           <PageScroll />
           {/* Errors render inside the layout, so header and footer stay usable; the next
