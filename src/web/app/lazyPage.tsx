@@ -9,8 +9,8 @@ export type LazyPage = ComponentType & {
 /**
  * A page whose code is its own chunk, fetched on first visit. While it loads, the page switch
  * waits with the old page on screen (see AppRoutes). On a cold start main.tsx preloads the page
- * before the first render (preloadPageAt), so the layout's Suspense boundary shows PageLoading
- * only if that failed.
+ * before the first render (preloadPageAt), so the layout's Suspense boundary rarely shows
+ * PageLoading (see RootLayout).
  *
  * `preload()` lets a prerendered page hydrate at once (main.tsx), any other page render at once on
  * a cold start, and the build render a page to HTML (prerender.tsx): a React.lazy component
