@@ -1,15 +1,38 @@
-// Lighthouse (mobile preset, the default config) on the four marketing pages, against the built
-// app, with Debian's Chromium in headless mode. `npm run bench` reports it beside the API figures;
-// run it alone with `node --import tsx bench/lighthouse.ts` (prints the scores and the failing
-// audits, exits 1 when a budget fails). Scores vary with machine load, so this is never part of
-// `npm test`: the best of RUNS runs per page is kept, as Lighthouse's own docs advise.
+// Lighthouse (mobile preset, the default config) on every public route of spec §2 and the pages
+// mail links open, against the built app, with Debian's Chromium in headless mode, signed out.
+// `npm run bench` reports it beside the API figures; run it alone with
+// `node --import tsx bench/lighthouse.ts` (prints the scores and the failing audits, exits 1 when
+// a budget fails). Scores vary with machine load, so this is never part of `npm test`: each page
+// runs up to RUNS times and keeps its best run, as Lighthouse's own docs advise; a page stops at
+// its first run within every budget (a better run could not change its result).
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from '../scripts/lib/chromium.mjs';
 import { startApp } from './lib/processes';
 
-export const lighthousePages = ['/', '/aboutus', '/pricing', '/contact'] as const;
+/**
+ * Every route a signed-out visitor can open (src/web/app/router.tsx): /dashboard is the only one
+ * left out, its guard sends a visitor without a token to /. The auth modal's login, register and
+ * forgot-password modes are no routes (spec §2); the links mailed for a password reset and an
+ * email verification are, with a token that the page shows as invalid or expired. Signed out,
+ * /subscription/success shows its generic message and, as spec §4 says, moves on to /dashboard
+ * (hence /) after 3 s: its CLS is that automatic page change, measured within the audit.
+ */
+export const lighthousePages = [
+  '/',
+  '/aboutus',
+  '/pricing',
+  '/contact',
+  '/questionnaire',
+  '/results',
+  '/vision-realized',
+  '/subscribe',
+  '/subscription/success?subscription_id=DEMO-BENCH',
+  '/subscription/cancel',
+  '/reset-password?token=bench-token',
+  '/verify-email?token=bench-token',
+] as const;
 
 /** Budgets from issue 3 (scores out of 100). */
 export const lighthouseBudgets = {
@@ -31,6 +54,7 @@ export interface PageScores {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+export const lighthouseRuns = RUNS;
 
 async function audit(url: string, port: number): Promise<Omit<PageScores, 'path'>> {
   const result = await lighthouse(url, {
@@ -77,13 +101,14 @@ export async function benchLighthouse(): Promise<PageScores[]> {
     const results: PageScores[] = [];
     // LIGHTHOUSE_PAGES=/contact,/pricing audits a subset while fixing one page.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-    for (const path of lighthousePages.filter((page) => !only || only.includes(page))) {
-      let best: Omit<PageScores, 'path'> | undefined;
-      for (let run = 0; run < RUNS; run++) {
-        const scores = await audit(`${app.baseUrl}${path}`, chrome.port);
+    const chosen = (page: string) => !only || only.includes(page) || only.includes(page.split('?')[0] ?? '');
+    for (const path of lighthousePages.filter(chosen)) {
+      let best: PageScores | undefined;
+      for (let run = 0; run < RUNS && !(best && lighthousePasses(best)); run++) {
+        const scores = { path, ...(await audit(`${app.baseUrl}${path}`, chrome.port)) };
         if (!best || total(scores.scores) > total(best.scores)) best = scores;
       }
-      if (best) results.push({ path, ...best });
+      if (best) results.push(best);
     }
     return results;
   } finally {
@@ -105,7 +130,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = await benchLighthouse();
   for (const page of pages) {
     console.info(
-      `${page.path.padEnd(9)} ${categories.map((c) => `${c} ${page.scores[c]}`).join(' · ')} · CLS ${page.cls.toFixed(3)} · LCP ${page.lcpMs} ms ${lighthousePasses(page) ? '✓' : '✗'}`,
+      `${page.path.padEnd(22)} ${categories.map((c) => `${c} ${page.scores[c]}`).join(' · ')} · CLS ${page.cls.toFixed(3)} · LCP ${page.lcpMs} ms ${lighthousePasses(page) ? '✓' : '✗'}`,
     );
     if (page.failing.length > 0) console.info(`          losing points: ${page.failing.join(', ')}`);
   }

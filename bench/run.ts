@@ -6,10 +6,12 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchDashboard, heavyTransactionCount } from './api-dashboard';
 import { benchProfile } from './api-profile';
+import { bundleSizesSection } from './bundle-sizes';
 import type { LoadResult } from './lib/load';
 import { benchDurationSeconds } from './lib/load';
-import { type BudgetRow, writeReport } from './lib/report';
-import { benchLighthouse, lighthouseBudgets, lighthouseCategories, lighthousePasses } from './lighthouse';
+import { type BudgetRow, type ReportSection, writeReport } from './lib/report';
+import { lighthouseSection } from './lighthouse-report';
+import { sceneStatsSection } from './scene-stats';
 import { benchWorldGeneration } from './world-generation';
 import { worldBudgetRows, worldTable } from './world-report';
 
@@ -25,12 +27,16 @@ const dashboard = await benchDashboard();
 console.info('Dream-world generation: generator p95, POST → completed on PGlite and Postgres…');
 const world = await benchWorldGeneration();
 
-console.info('Lighthouse (mobile preset) on the marketing pages…');
-// A missing Chromium must not hide the API figures: the section then says "not measured".
-const lighthouse = await benchLighthouse().catch((error: unknown) => {
-  console.error(`Lighthouse skipped: ${error instanceof Error ? error.message : String(error)}`);
-  return null;
-});
+// ── Front end: bundle sizes per route, Lighthouse per public route, the 3D scene's draw calls and
+// triangles. Each section is its own module (tables, budget rows, raw figures).
+console.info('Bundle sizes per route (dist/web)…');
+const bundleSizes = bundleSizesSection();
+console.info('Lighthouse (mobile preset) on every public route…');
+const lighthouse = await lighthouseSection();
+console.info('3D scene of the three reference worlds in Chromium (SwiftShader)…');
+const sceneStats = await sceneStatsSection();
+const frontEnd: ReportSection[] = [bundleSizes, lighthouse, sceneStats];
+// ── end of the front-end sections
 
 const ratio = (target: LoadResult | null) =>
   target ? `${((target.requestsPerSecond / profile.bare.requestsPerSecond) * 100).toFixed(0)}%` : '—';
@@ -56,22 +62,6 @@ const budgets: BudgetRow[] = [
     budget: '≥ 40%',
     pass: postgresRatio === null ? null : postgresRatio >= 0.4,
   },
-  ...(lighthouse ?? []).map((page) => ({
-    name: `Lighthouse ${page.path} (mobile)`,
-    figure: `${lighthouseCategories.map((category) => page.scores[category]).join(' / ')} · CLS ${page.cls.toFixed(3)}`,
-    budget: `≥ ${Object.values(lighthouseBudgets).join(' / ')} · CLS ≤ 0.02`,
-    pass: lighthousePasses(page),
-  })),
-  ...(lighthouse
-    ? []
-    : [
-        {
-          name: 'Lighthouse marketing pages (mobile)',
-          figure: '—',
-          budget: 'see bench/lighthouse.ts',
-          pass: null,
-        },
-      ]),
 ];
 
 // The dashboard's cost must not grow with the user's history (issue 8): aggregates and pages in
@@ -94,6 +84,7 @@ for (const [driver, target] of [
 }
 
 budgets.push(...worldBudgetRows(world));
+budgets.push(...frontEnd.flatMap((section) => section.budgets));
 
 const markdown = writeReport({
   title: 'Dream Life benchmark',
@@ -118,19 +109,17 @@ const markdown = writeReport({
       ],
     },
     worldTable(world),
-    {
-      heading: 'Lighthouse, mobile preset (best of runs per page)',
-      columns: ['page', ...lighthouseCategories, 'CLS', 'LCP ms'],
-      rows: (lighthouse ?? []).map((page) => [
-        page.path,
-        ...lighthouseCategories.map((category) => page.scores[category]),
-        page.cls.toFixed(3),
-        page.lcpMs,
-      ]),
-    },
+    ...frontEnd.flatMap((section) => section.tables),
   ],
   budgets,
-  raw: { profile, lighthouse, dashboard, world },
+  raw: {
+    profile,
+    dashboard,
+    world,
+    bundleSizes: bundleSizes.raw,
+    lighthouse: lighthouse.raw,
+    sceneStats: sceneStats.raw,
+  },
 });
 console.info(`\n${markdown}`);
 process.exit(budgets.some((budget) => budget.pass === false) ? 1 : 0);

@@ -6,6 +6,7 @@ import { buildWorldSpec } from '../src/server/modules/dream-world/generator/buil
 import { referenceAnswers } from '../src/server/test/reference-answers';
 import type { DreamWorld } from '../src/shared/dreamWorld';
 import { type Answers, questionnaireLimits } from '../src/shared/questionnaire';
+import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';
 
@@ -77,21 +78,6 @@ async function benchGenerator(): Promise<Timings> {
   };
   await run();
   return timings(await run());
-}
-
-async function call<T>(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data?: T; message?: string };
-  if (!response.ok || !json.data)
-    throw new Error(`${method} ${url}: ${response.status} ${json.message ?? ''}`);
-  return json.data;
 }
 
 /**

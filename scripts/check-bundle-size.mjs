@@ -6,26 +6,26 @@
 // Third rule (issue 7): the vision page's own chunk and its static imports hold none of the heavy
 // code its features load on demand (WebXR, recording, glTF export).
 // The e2e suite measures what the landing page really loads in Chromium on top of this.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  assetsDir as assets,
+  initialBudgetKb as BUDGET_KB,
+  chunkNamed,
+  entryFiles,
+  hydrationFiles,
+  sceneBudgetKb as SCENE_BUDGET_KB,
+  staticClosure,
+  threeJsPattern,
+  visionForbidden,
+  webDir as web,
+} from './lib/bundle.mjs';
 
-const BUDGET_KB = 110;
-const SCENE_BUDGET_KB = 400;
-const web = 'dist/web';
-const html = readFileSync(path.join(web, 'index.html'), 'utf8');
-const initial = [
-  ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-].map((match) => match[1]);
+const initial = entryFiles();
 // The landing page is served prerendered (docs/decisions/0020): /hydrate.js loads the modules its
 // data-modules lists, the entry's and the landing page's own, right after the first paint.
-const landingPath = path.join(web, 'prerendered', 'index.html');
-if (existsSync(landingPath)) {
-  const landing = readFileSync(landingPath, 'utf8');
-  const modules = landing.match(/<script type="module" src="([^"]+)" data-modules="([^"]+)"/);
-  if (!modules) throw new Error('prerendered/index.html has no hydrate script');
-  for (const file of [modules[1], ...modules[2].split(' ')]) if (!initial.includes(file)) initial.push(file);
-}
+for (const file of hydrationFiles('index.html')) if (!initial.includes(file)) initial.push(file);
 
 let totalBytes = 0;
 let failed = false;
@@ -34,7 +34,7 @@ for (const file of initial) {
   const gzipped = gzipSync(source, { level: 9 }).length;
   totalBytes += gzipped;
   console.info(`  ${file}  ${(gzipped / 1024).toFixed(1)} KB gzip`);
-  if (/WebGLRenderer|three\.module/.test(source.toString())) {
+  if (threeJsPattern.test(source.toString())) {
     console.error(`  ✗ ${file} contains three.js, which must only load with the 3D scene`);
     failed = true;
   }
@@ -44,8 +44,7 @@ const ok = totalKb <= BUDGET_KB;
 console.info(`initial JavaScript: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB) ${ok ? '✓' : '✗'}`);
 
 // The scene: the lazily loaded DreamWorldCanvas chunk and its static imports, transitively.
-const assets = path.join(web, 'assets');
-const sceneEntry = readdirSync(assets).find((file) => /^DreamWorldCanvas-[\w-]+\.js$/.test(file));
+const sceneEntry = chunkNamed('DreamWorldCanvas');
 let sceneOk = false;
 if (!sceneEntry) {
   console.error('  ✗ no DreamWorldCanvas-*.js chunk: the vision page must load the 3D scene lazily');
@@ -76,12 +75,8 @@ if (!sceneEntry) {
 //     'dream-life-voice', the IndexedDB database of the voice recordings,
 //   - GLTFExporter: its 'THREE.GLTFExporter' messages and the 'KHR_materials_' extension names
 //     (GLTFLoader holds those too, and has no place there either).
-const visionForbidden = [
-  { what: '@react-three/xr (WebXR)', pattern: /immersive-(?:vr|ar)/ },
-  { what: 'the MediaRecorder recording code', pattern: /new MediaRecorder\b|dream-life-voice/ },
-  { what: 'GLTFExporter', pattern: /THREE\.GLTFExporter|KHR_materials_/ },
-];
-const visionEntry = readdirSync(assets).find((file) => /^VisionRealizedPage-[\w-]+\.js$/.test(file));
+// (The patterns live in lib/bundle.mjs as `visionForbidden`.)
+const visionEntry = chunkNamed('VisionRealizedPage');
 let visionOk = false;
 if (!visionEntry) {
   console.error('  ✗ no VisionRealizedPage-*.js chunk: the router must load the vision page lazily');
@@ -100,20 +95,3 @@ if (!visionEntry) {
   );
 }
 process.exit(ok && !failed && sceneOk && visionOk ? 0 : 1);
-
-/** `entry` and every chunk it imports statically, transitively (dynamic imports are not followed). */
-function staticClosure(entry, skip = new Set()) {
-  const found = new Set();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (found.has(file) || skip.has(file)) continue;
-    found.add(file);
-    const source = readFileSync(path.join(assets, file), 'utf8');
-    for (const match of source.matchAll(
-      /(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([\w.-]+\.js)["']/g,
-    ))
-      queue.push(match[1]);
-  }
-  return found;
-}

@@ -9,7 +9,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+// Generous: on a shared 2-core machine under load (CI, other suites) the built server has been
+// seen to need more than 30 s to open PGlite and answer its first request.
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -8,9 +8,22 @@ export interface BudgetRow {
   pass: boolean | null;
 }
 
+export interface Table {
+  heading: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
 export interface Report {
   title: string;
-  tables: { heading: string; columns: string[]; rows: (string | number)[][] }[];
+  tables: Table[];
+  budgets: BudgetRow[];
+  raw: unknown;
+}
+
+/** One part of the report measured by its own module: its tables, its budget rows, its raw figures. */
+export interface ReportSection {
+  tables: Table[];
   budgets: BudgetRow[];
   raw: unknown;
 }

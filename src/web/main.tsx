@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isPrerenderedPath } from '../shared/prerenderedPages';
 import { App } from './app/App';
-import { preloadPrerenderedPage } from './app/router';
+import { preloadPageAt, preloadPrerenderedPage } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -36,5 +36,11 @@ if (isPrerenderedPath(prerenderedPath) && prerenderedPath === window.location.pa
       }),
     );
 } else {
-  createRoot(rootElement).render(app);
+  // The shell (header only) stays until the page's code is here, then the page renders at its own
+  // height at once: no PageLoading first, whose height made the footer jump (see preloadPageAt).
+  preloadPageAt(window.location.pathname)
+    .catch(() => {
+      // Offline: render anyway; the route's error boundary says what failed.
+    })
+    .then(() => createRoot(rootElement).render(app));
 }

@@ -17,8 +17,9 @@ export function RootLayout() {
   return (
     <>
       <AppLayout>
-        {/* PageLoading shows on a cold start only: later page switches keep the old page until the
-            next one is ready (see AppRoutes). */}
+        {/* PageLoading shows only when a page suspends outside a page switch: a cold start that
+            could not preload its page (main.tsx), or a guard's redirect on a cold start. Page
+            switches keep the old page until the next one is ready (see AppRoutes). */}
         <Suspense fallback={<PageLoading />}>
           <PageScroll />
           {/* Errors render inside the layout, so header and footer stay usable; the next

@@ -8,12 +8,14 @@ export type LazyPage = ComponentType & {
 
 /**
  * A page whose code is its own chunk, fetched on first visit. While it loads, the page switch
- * waits with the old page on screen (see AppRoutes); on a cold start the layout's Suspense
- * boundary shows PageLoading in the page area.
+ * waits with the old page on screen (see AppRoutes). On a cold start main.tsx preloads the page
+ * before the first render (preloadPageAt), so the layout's Suspense boundary rarely shows
+ * PageLoading (see RootLayout).
  *
- * `preload()` lets a prerendered page hydrate at once (main.tsx) and lets the build render it to
- * HTML (prerender.tsx): a React.lazy component suspends on its first render even when its module
- * has already arrived, and a page suspending during hydration stays inert until a later pass.
+ * `preload()` lets a prerendered page hydrate at once (main.tsx), any other page render at once on
+ * a cold start, and the build render a page to HTML (prerender.tsx): a React.lazy component
+ * suspends on its first render even when its module has already arrived, and a page suspending
+ * during hydration stays inert until a later pass.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | null = null;

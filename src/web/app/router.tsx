@@ -1,5 +1,5 @@
-import { useEffect, useState, useTransition } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { isValidElement, useEffect, useState, useTransition } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router';
 import type { PrerenderedPath } from '../../shared/prerenderedPages';
 import { NavigationProgress } from '../components/layout/NavigationProgress';
 import { type LazyPage, lazyPage } from './lazyPage';
@@ -81,6 +81,18 @@ const routes = (
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
+
+/**
+ * Loads the code of the page at `pathname`, so that the first render of a cold start shows the
+ * page itself. Rendered before its code arrives, the page area showed PageLoading (a screen tall)
+ * and then the page: on a shorter page the footer jumped up into view (Lighthouse: CLS 0.13 on
+ * /vision-realized signed out), on a page with a loading state of its own it jumped twice.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const element = matchRoutes(createRoutesFromElements(routes), pathname)?.at(-1)?.route.element;
+  const page = isValidElement(element) ? (element.type as Partial<LazyPage>) : undefined;
+  return typeof page?.preload === 'function' ? page.preload() : Promise.resolve();
+}
 
 /**
  * Renders the app for the location on screen, which follows the URL in a React transition. When

@@ -6,6 +6,7 @@ import {
   type QuestionKey,
   questionnaireSections,
 } from '../../../../shared/questionnaire';
+import { screenBelowHeader } from '../../../components/layout/PageLoading';
 import { Button } from '../../../components/ui/Button';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -46,8 +47,10 @@ export function QuestionnairePage() {
   const isLast = step === lastStep;
 
   if (isChecking || sync.status === 'loading' || sync.status === 'idle') {
+    // A screen tall: a short spinner let the footer into view, then the form pushed it out again
+    // (Lighthouse: CLS 0.88 on a cold load of /questionnaire).
     return (
-      <div className="flex flex-1 items-center justify-center px-4 py-28">
+      <div className={`flex flex-1 items-center justify-center px-4 py-28 ${screenBelowHeader}`}>
         <Spinner label="Loading your answers…" />
       </div>
     );

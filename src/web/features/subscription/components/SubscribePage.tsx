@@ -27,7 +27,11 @@ export function SubscribePage() {
           Start free, or unlock your full dream world. Change or cancel any time from your dashboard.
         </p>
       </header>
-      <div className="mt-12 sm:mt-16">
+      {/* The plan cards' names are h3: this h2 keeps the heading order (as on /pricing). */}
+      <section aria-labelledby="subscribe-plans-heading" className="mt-12 sm:mt-16">
+        <h2 id="subscribe-plans-heading" className="sr-only">
+          Plans
+        </h2>
         <PlanCarousel label="Plans">
           {plans.map((plan) => {
             const isCurrent = plan.planId === currentPlanId;
@@ -74,7 +78,7 @@ export function SubscribePage() {
             );
           })}
         </PlanCarousel>
-      </div>
+      </section>
     </div>
   );
 }
