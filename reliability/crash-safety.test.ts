@@ -108,7 +108,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
     // Longer than the whole write phase: the held call must still be waiting when the kill comes.
     AI_TIMEOUT_MS: '120000',
     // A lease the killed process cannot renew runs out soon, and the new one looks often.
-    JOB_LEASE_SECONDS: '2',
+    JOB_LEASE_SECONDS: '3',
     JOB_POLL_MS: '200',
     RATE_LIMIT_AI_PER_USER: '1000000',
     RATE_LIMIT_AI_PER_IP: '1000000',
