@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { worldSpecSchema } from '../src/shared/worldSpec';
 import { type ApiUser, registerUser, saveCompletedAnswers, subscribe } from './lib/app-api';
 import { forEachConcurrently } from './lib/concurrently';
 import { startHoldingGeminiServer } from './lib/holding-gemini-server';
-import { isSuccess, requestJson } from './lib/http-client';
+import { requestJson } from './lib/http-client';
 import { type Lane, planWrites, runWritesUntilKilled, tally } from './lib/mixed-writes';
 import { postgresTestMode, reliabilityPostgresUrl } from './lib/postgres-server';
 import { findLostWrites, findTornLanes } from './lib/verify-writes';
@@ -73,6 +73,21 @@ async function waitForWorld(baseUrl: string, user: ApiUser, worldId: string, tim
     if (Date.now() > deadline) throw new Error(`world ${worldId} still ${world.generationStatus}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Dev outbox summaries (the verification mails of the registrations) that do not parse. */
+async function unreadableOutboxFiles(dataDir: string): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const summaries = (await readdir(outbox)).filter((file) => file.endsWith('.json'));
+  const unreadable: string[] = [];
+  for (const file of summaries) {
+    try {
+      JSON.parse(await readFile(path.join(outbox, file), 'utf8'));
+    } catch {
+      unreadable.push(file);
+    }
+  }
+  return unreadable;
 }
 
 /** A user with a Legend plan whose world generation is waiting on the (held) Gemini call. */
@@ -151,9 +166,13 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
     .filter((write) => write.failedBeforeKill)
     .map((write) => write.failedBeforeKill);
   expect(crashedEarly, 'connections that failed before the kill').toEqual([]);
-  // Refusals are not acknowledgements, but none is expected: the limits are lifted, the input valid.
-  const rejected = writes.filter((write) => write.outcome === 'rejected').map((write) => write.httpStatus);
-  expect(rejected, 'writes the server refused before the kill').toEqual([]);
+  // Refusals are not acknowledgements. The rate limits are lifted and the input is valid, so the
+  // only acceptable one is a 503 from load shedding (under pressure, nothing was promised).
+  const refusals = writes.filter((write) => write.outcome === 'rejected' && write.httpStatus !== 503);
+  expect(
+    refusals.map((write) => `${write.kind} ${write.httpStatus}`),
+    'writes the server refused',
+  ).toEqual([]);
   // The held call died with its process, still unanswered: the job was genuinely in flight.
   expect(gemini.requestCount).toBe(1);
 
@@ -174,6 +193,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
 
   const lost = await findLostWrites(second.baseUrl, writes);
   const torn = await findTornLanes(second.baseUrl, lanes, writes);
+  const cutMails = await unreadableOutboxFiles(dataDir);
 
   // And it serves as before: health, a new account, its answers, its plan.
   const health = await requestJson(second.baseUrl, 'GET', '/api/health');
@@ -185,7 +205,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
   console.info(
     `[crash-safety] ${label}: ${counts.acknowledged} of ${totalWrites} writes acknowledged ` +
       `(${acknowledgedAtKill} when the kill was sent), ${counts['in-flight']} in flight at the kill, ` +
-      `${counts['not-sent']} not sent, ${counts.rejected} refused; lost ${lost.length}; ` +
+      `${counts['not-sent']} not sent, ${counts.rejected} refused (503); lost ${lost.length}; ` +
       `restart ${Math.round(second.startupMs)} ms (cold start ${Math.round(coldStartMs)} ms); ` +
       `held generation completed ${Math.round(jobCompletedAfterKillMs)} ms after the kill ` +
       `(${Math.round(jobCompletedAfterReadyMs)} ms after the restarted server answered)\n` +
@@ -194,13 +214,14 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
 
   expect(lost, 'acknowledged writes missing or altered after the restart').toEqual([]);
   expect(torn, 'half-written or mixed-up records after the restart').toEqual([]);
+  expect(cutMails, 'dev outbox summaries the kill left unreadable').toEqual([]);
   expect(counts.acknowledged).toBeGreaterThanOrEqual(killAfterAcknowledged);
   expect(counts['in-flight'], 'writes the kill caught in flight').toBeGreaterThan(0);
   expect(health.status).toBe(200);
   // A restart replays what the kill left unfinished; it must not take much longer than a first
   // start (which creates the whole database), measured in the same run.
   expect(second.startupMs).toBeLessThan(coldStartMs * 3 + 5000);
-  expect(isSuccess(health.status) && plan.status).toBe('active');
+  expect(plan.status).toBe('active');
 }
 
 const postgres = await postgresTestMode();
