@@ -9,6 +9,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface RunningApp extends RunningServer {
+  /** `kill -9`: no graceful shutdown, no closing the database (the crash-safety test's crash). */
+  kill(): Promise<void>;
+  /** From spawning the process to the first answer of /api/health. */
+  startupMs: number;
+}
+
 // Generous: on a shared 2-core machine under load (CI, other suites) the built server has been
 // seen to need more than 30 s to open PGlite and answer its first request.
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -24,19 +31,29 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000)
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopper(child: ChildProcess, cleanup: () => void) {
+function stopper(child: ChildProcess, cleanup: () => void, signal: NodeJS.Signals = 'SIGTERM') {
   return () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        cleanup();
+        resolve();
+        return;
+      }
       child.once('exit', () => {
         cleanup();
         resolve();
       });
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
 }
 
-/** The built app (dist/server/main.js) in its own process, as `npm start` runs it. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The built app (dist/server/main.js) in its own process, as `npm start` runs it. A DATA_DIR (or
+ * DATABASE_URL) in `env` is the caller's and survives `stop` and `kill`, so a second process can
+ * be started on it (a restart); otherwise a temporary data directory is made and removed.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const startedAt = performance.now();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-'));
   const child = spawn('node', ['dist/server/main.js'], {
@@ -53,8 +70,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/api/health`, child);
-  return { baseUrl, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, child);
+  } catch (error) {
+    await stopper(child, removeDataDir, 'SIGKILL')();
+    throw error;
+  }
+  return {
+    baseUrl,
+    startupMs: performance.now() - startedAt,
+    stop: stopper(child, removeDataDir),
+    kill: stopper(child, removeDataDir, 'SIGKILL'),
+  };
 }
 
 /** The bare Fastify baseline in its own process. */

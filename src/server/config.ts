@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -314,19 +324,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 function developmentJwtSecret(dataDir: string): string {
   const secretFile = path.join(dataDir, 'jwt-secret');
-  if (existsSync(secretFile)) {
-    const stored = readFileSync(secretFile, 'utf8').trim();
-    // Same rule as for the variable: an empty or truncated file would otherwise give an empty
-    // (signing fails) or a guessable HMAC key.
-    if (stored.length < 32) {
-      throw new ConfigError(
-        `Invalid environment configuration:\n  JWT_SECRET: unset, and ${secretFile} holds fewer than 32 characters (delete it to generate a new secret)`,
-      );
-    }
-    return stored;
+  if (!existsSync(secretFile)) createSecretFile(dataDir, secretFile);
+  const stored = readFileSync(secretFile, 'utf8').trim();
+  // Same rule as for the variable: an empty or truncated file would otherwise give an empty
+  // (signing fails) or a guessable HMAC key.
+  if (stored.length < 32) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  JWT_SECRET: unset, and ${secretFile} holds fewer than 32 characters (delete it to generate a new secret)`,
+    );
   }
+  return stored;
+}
+
+/**
+ * The secret is written whole under a temporary name, flushed, and only then linked into place.
+ * Written in place, a process killed mid-write (kill -9, the OOM killer, a power cut) left a short
+ * jwt-secret, and every later start refused it until someone deleted the file by hand. link()
+ * also refuses to replace an existing file, so of two processes starting at once on a new data
+ * directory, both end up using the one secret that was linked first.
+ */
+function createSecretFile(dataDir: string, secretFile: string) {
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(secretFile, secret, { mode: 0o600 });
-  return secret;
+  const temporary = `${secretFile}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    const descriptor = openSync(temporary, 'wx', 0o600);
+    try {
+      writeSync(descriptor, randomBytes(48).toString('base64url'));
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    linkSync(temporary, secretFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -47,6 +47,17 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
+ * Written under another name and renamed into place: a process killed mid-write (kill -9) left an
+ * empty or cut .json, on which everything that reads the outbox (the e2e fixtures, the tests'
+ * readOutbox) failed with a JSON syntax error. Readers list `*.json` and `*.eml` only.
+ */
+async function writeWhole(file: string, data: string | Buffer) {
+  const partial = `${file}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+}
+
+/**
  * The same nodemailer pipeline as SMTP, but the finished RFC 822 message is written to
  * `DATA_DIR/outbox/` (an .eml file any mail client opens, plus a .json summary) instead of sent.
  */
@@ -67,8 +78,8 @@ function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Ma
       const createdAt = new Date().toISOString();
       const baseName = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outbox, { recursive: true });
-      await writeFile(path.join(outbox, `${baseName}.eml`), info.message as Buffer);
-      await writeFile(
+      await writeWhole(path.join(outbox, `${baseName}.eml`), info.message as Buffer);
+      await writeWhole(
         path.join(outbox, `${baseName}.json`),
         JSON.stringify(
           { to, from, ...(replyTo ? { replyTo } : {}), subject, text, links, createdAt },

@@ -1,0 +1,72 @@
+import type { PaidPlanId } from '../../src/shared/payments';
+import { type Answers, lastStep } from '../../src/shared/questionnaire';
+import { isSuccess, type JsonResponse, requestJson } from './http-client';
+
+/**
+ * The app's write paths as a browser drives them, over real HTTP against a server process. Each
+ * answers the raw response: the crash test must tell an acknowledgement from a refusal itself.
+ */
+
+export interface ApiUser {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+export const testPassword = 'correct-horse-1';
+
+/** POST /api/auth/register. */
+export const register = (baseUrl: string, email: string, firstName: string, lastName: string) =>
+  requestJson(baseUrl, 'POST', '/api/auth/register', {
+    body: { email, password: testPassword, firstName, lastName },
+  });
+
+/** PUT /api/questionnaire/:userId with isCompleted: each call completes a record of its own. */
+export const completeQuestionnaire = (baseUrl: string, user: ApiUser, answers: Answers) =>
+  requestJson(baseUrl, 'PUT', `/api/questionnaire/${user.userId}`, {
+    token: user.token,
+    body: { answers, currentStep: lastStep, isCompleted: true },
+  });
+
+/** The demo checkout (a DEMO-… provider subscription), as the pricing page's demo button does. */
+export const demoCheckout = (baseUrl: string, user: ApiUser, planId: PaidPlanId) =>
+  requestJson(baseUrl, 'POST', '/api/payments/demo/subscriptions', { token: user.token, body: { planId } });
+
+/** POST /api/payments/subscriptions: the app records the provider subscription. */
+export const recordSubscription = (
+  baseUrl: string,
+  user: ApiUser,
+  planId: PaidPlanId,
+  paypalSubscriptionId: string,
+) =>
+  requestJson(baseUrl, 'POST', '/api/payments/subscriptions', {
+    token: user.token,
+    body: { planId, paypalSubscriptionId },
+  });
+
+function expectSuccess(step: string, response: JsonResponse) {
+  if (!isSuccess(response.status)) {
+    throw new Error(`${step} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data;
+}
+
+/** Registers a user and returns its session; throws unless the server says 201. */
+export async function registerUser(baseUrl: string, email: string): Promise<ApiUser> {
+  const data = expectSuccess('register', await register(baseUrl, email, 'Ada', 'Lovelace'));
+  return { email, password: testPassword, token: data.token, userId: data.user._id };
+}
+
+/** Demo checkout then recording it: the user's plan is `planId` afterwards. */
+export async function subscribe(baseUrl: string, user: ApiUser, planId: PaidPlanId) {
+  const { subscriptionId } = expectSuccess('demo checkout', await demoCheckout(baseUrl, user, planId));
+  return expectSuccess('record subscription', await recordSubscription(baseUrl, user, planId, subscriptionId))
+    .subscription;
+}
+
+/** Completes a questionnaire and returns the completed record's id. */
+export async function saveCompletedAnswers(baseUrl: string, user: ApiUser, answers: Answers) {
+  return expectSuccess('complete questionnaire', await completeQuestionnaire(baseUrl, user, answers))
+    ._id as string;
+}
