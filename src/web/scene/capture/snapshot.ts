@@ -1,12 +1,4 @@
-import {
-  type Camera,
-  PerspectiveCamera,
-  type Scene,
-  SRGBColorSpace,
-  UnsignedByteType,
-  type WebGLRenderer,
-  WebGLRenderTarget,
-} from 'three';
+import { type Camera, PerspectiveCamera, type Scene, UnsignedByteType, type WebGLRenderer, WebGLRenderTarget } from 'three';
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {
@@ -30,8 +22,8 @@ export function snapshotFov(fov: number, aspect: number): number {
 
 /**
  * Draws the current view offscreen at exactly width × height pixels, whatever the window's size,
- * and returns it as a PNG. The render target stores sRGB (the GPU encodes on write) so the colours
- * match the screen; the renderer's own target and the live camera are left untouched.
+ * and returns it as a PNG that looks like the screen (same tone mapping and colour encoding, see
+ * `screenMatchedTarget`); the renderer's own target and the live camera are left untouched.
  */
 export async function renderSnapshot(
   gl: WebGLRenderer,
@@ -49,12 +41,7 @@ export async function renderSnapshot(
     shot.aspect = aspect;
     shot.updateProjectionMatrix();
   }
-  const target = new WebGLRenderTarget(width, height, {
-    type: UnsignedByteType,
-    colorSpace: SRGBColorSpace,
-    samples: 4,
-    depthBuffer: true,
-  });
+  const target = screenMatchedTarget(gl, width, height);
   const previousTarget = gl.getRenderTarget();
   const pixels = new Uint8Array(width * height * 4);
   try {
@@ -67,6 +54,33 @@ export async function renderSnapshot(
     target.dispose();
   }
   return encodePng(pixels, width, height);
+}
+
+/**
+ * An offscreen target three.js draws into exactly as it draws to the canvas. three.js applies the
+ * renderer's tone mapping and output colour space only when drawing to the screen or to an XR
+ * target (WebGLPrograms: `renderTarget === null || renderTarget.isXRRenderTarget`); into any other
+ * target it writes linear, untone-mapped colour, so a picture's highlights clipped and its shadows
+ * came out lighter than on screen. Marked like an XR target, every material compiles to the very
+ * programs the screen uses (tone mapping, then encoding to `outputColorSpace`, raw custom shaders
+ * and `toneMapped: false` materials untouched), so no second pass and no new shaders are needed.
+ * The storage is plain RGBA8 because the shaders have already encoded: an sRGB format would make
+ * the GPU encode a second time.
+ */
+export function screenMatchedTarget(
+  gl: Pick<WebGLRenderer, 'outputColorSpace'>,
+  width: number,
+  height: number,
+): WebGLRenderTarget {
+  const target = new WebGLRenderTarget(width, height, {
+    type: UnsignedByteType,
+    colorSpace: gl.outputColorSpace,
+    samples: 4,
+    depthBuffer: true,
+  });
+  target.texture.internalFormat = 'RGBA8';
+  (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
+  return target;
 }
 
 function landscapeFovOf(fov: number, aspect: number): number {
