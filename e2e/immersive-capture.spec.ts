@@ -85,13 +85,7 @@ async function differenceFromScreen(page: Page, png: Buffer): Promise<number> {
       return context.getImageData(0, 0, width, height).data;
     };
     const croppedWidth = (image.naturalHeight * live.width) / live.height;
-    const shot = draw(
-      image,
-      (image.naturalWidth - croppedWidth) / 2,
-      0,
-      croppedWidth,
-      image.naturalHeight,
-    );
+    const shot = draw(image, (image.naturalWidth - croppedWidth) / 2, 0, croppedWidth, image.naturalHeight);
     const screen = draw(live, 0, 0, live.width, live.height);
     let sum = 0;
     for (let index = 0; index < shot.length; index += 4) {

@@ -25,20 +25,53 @@ test.use({
   },
 });
 
-/** A WebXR stand-in that says yes to both modes (Chromium headless has no XR device). */
+/**
+ * A WebXR stand-in that says yes to both modes (Chromium headless has no XR device). Each session
+ * request is kept pending until the test refuses it (`__refuseXR`), and records whether it was
+ * asked for inside the click's own event dispatch — where the browser's user activation holds.
+ */
 function fakeWebXR() {
+  const requests: { mode: string; inClick: boolean; refuse: () => void }[] = [];
+  const test = window as unknown as { __xrRequests: typeof requests; __refuseXR: () => void };
+  test.__xrRequests = requests;
+  test.__refuseXR = () => {
+    for (const request of requests.splice(0)) request.refuse();
+  };
+  let inClick = false;
+  window.addEventListener(
+    'click',
+    () => {
+      inClick = true;
+      setTimeout(() => {
+        inClick = false;
+      }, 0);
+    },
+    true,
+  );
   Object.defineProperty(navigator, 'xr', {
     configurable: true,
     value: {
       isSessionSupported: async (mode: string) => mode === 'immersive-vr' || mode === 'immersive-ar',
-      requestSession: async () => {
-        throw new DOMException('No headset in this test', 'NotSupportedError');
-      },
+      requestSession: (mode: string) =>
+        new Promise((_, reject) => {
+          requests.push({
+            mode,
+            inClick,
+            refuse: () => reject(new DOMException('No headset in this test', 'NotSupportedError')),
+          });
+        }),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     },
   });
 }
+
+const xrRequests = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __xrRequests: { mode: string; inClick: boolean }[] }).__xrRequests.map(
+      ({ mode, inClick }) => ({ mode, inClick }),
+    ),
+  );
 
 /** Keeps every camera track the page is given, so the test can see whether it was stopped. */
 function recordCameraTracks() {
@@ -155,10 +188,22 @@ test.describe('VR and AR buttons', () => {
     await expectNoAxeViolations(page, '3D mode, Legend toolbar');
     await page.screenshot({ path: `${shots}/legend-toolbar-desktop.png` });
 
+    // The XR chunk is fetched when the buttons show, so the click itself asks for the session
+    // (browsers grant one only within the click's activation); a double click asks once.
+    const enterVR = mode.getByRole('button', { name: 'Enter VR' });
+    await expect(enterVR).toHaveAttribute('data-xr', 'ready');
+    await enterVR.dblclick();
+    await expect.poll(() => xrRequests(page)).toEqual([{ mode: 'immersive-vr', inClick: true }]);
+    // While the session is asked for (or runs), the headset has the view: no pictures or tour.
+    await expect(enterVR).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Play guided tour' })).toBeDisabled();
+
     // A device that cannot start the session: a plain message, and 3D mode carries on.
-    await mode.getByRole('button', { name: 'Enter VR' }).click();
+    await page.evaluate(() => (window as unknown as { __refuseXR: () => void }).__refuseXR());
     await expect(mode.getByRole('alert')).toContainText('did not start the session');
-    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeEnabled();
+    await expect(enterVR).toBeEnabled();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeEnabled();
 
     // On a phone the same buttons are behind 'Tools'.
     await page.setViewportSize({ width: 375, height: 812 });

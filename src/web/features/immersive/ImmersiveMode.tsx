@@ -17,8 +17,8 @@ export interface ImmersiveModeProps {
   spec: WorldSpec;
   /** The 8 affirmations the vision page shows (personalised or universal), or null while loading. */
   affirmations: readonly string[] | null;
-  /** What the user's plan unlocks, as the server says (GET /api/payments/entitlements). */
-  entitlements: readonly Entitlement[];
+  /** What the user's plan unlocks, as the server says (GET /api/payments/entitlements); null until known. */
+  entitlements: readonly Entitlement[] | null;
   reducedMotion: boolean;
   onClose: () => void;
 }
@@ -42,7 +42,12 @@ export default function ImmersiveMode({
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
   const capture = useCapture();
-  const legend = useLegendFeatures({ spec, entitlements, reducedMotion });
+  const legend = useLegendFeatures({
+    spec,
+    entitlements,
+    reducedMotion,
+    renderer: capture.handles?.gl ?? null,
+  });
   // Who drives the camera: walking, the guided tour, or Legend's mirror / XR session.
   const activity: 'explore' | 'tour' | 'legend' = capture.tour.active
     ? 'tour'
@@ -151,7 +156,13 @@ export default function ImmersiveMode({
             {activity === 'tour' ? null : (
               <div className="flex flex-wrap gap-2 empty:hidden sm:justify-end">{legend.toolbar}</div>
             )}
-            <CaptureToolbar capture={capture} spec={spec} entitlements={entitlements} />
+            {/* An XR session draws into the headset, not this canvas: no pictures, tour or video meanwhile. */}
+            <CaptureToolbar
+              capture={capture}
+              spec={spec}
+              entitlements={entitlements ?? []}
+              disabled={legend.xrActive}
+            />
           </div>
         )}
       </div>

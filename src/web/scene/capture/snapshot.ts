@@ -1,4 +1,12 @@
-import { type Camera, PerspectiveCamera, type Scene, UnsignedByteType, type WebGLRenderer, WebGLRenderTarget } from 'three';
+import {
+  type Camera,
+  type ColorSpace,
+  PerspectiveCamera,
+  type Scene,
+  UnsignedByteType,
+  type WebGLRenderer,
+  WebGLRenderTarget,
+} from 'three';
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {
@@ -74,7 +82,8 @@ export function screenMatchedTarget(
 ): WebGLRenderTarget {
   const target = new WebGLRenderTarget(width, height, {
     type: UnsignedByteType,
-    colorSpace: gl.outputColorSpace,
+    // three.js types outputColorSpace as a plain string; it holds one of its colour spaces.
+    colorSpace: gl.outputColorSpace as ColorSpace,
     samples: 4,
     depthBuffer: true,
   });

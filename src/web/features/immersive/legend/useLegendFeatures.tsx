@@ -1,10 +1,12 @@
 import type { XRStore } from '@react-three/xr';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { WebGLRenderer } from 'three';
 import type { Entitlement } from '../../../../shared/plans';
 import type { WorldSpec } from '../../../../shared/worldSpec';
 import { Button } from '../../../components/ui/Button';
 import { openMirrorCamera, stopStream } from './mirrorCamera';
+import { createXRSessionKeeper, type XRKeeperState, type XRSessionKeeper } from './xrSessionKeeper';
 import { useXRModesSupported, type XRMode } from './xrSupport';
 
 const MirrorScene = lazy(() => import('../../../scene/mirror/MirrorScene'));
@@ -17,17 +19,15 @@ type MirrorState =
   | { status: 'open'; stream: MediaStream }
   | { status: 'failed'; message: string };
 
-interface XRSessionState {
-  mode: XRMode;
-  module: XRLayerModule;
-  store: XRStore;
-}
+type XRState = XRKeeperState<XRLayerModule, XRStore>;
 
 export interface LegendFeatures {
   /** Buttons for 3D mode's top bar (or the note that Legend brings them). */
   toolbar: ReactNode;
   /** True while the mirror or an XR session holds the camera: walking pauses. */
   cameraBusy: boolean;
+  /** True while an XR session is being entered or runs: pictures and the tour wait. */
+  xrActive: boolean;
   closeMirror: () => void;
   /** Scene content for inside the Canvas: the mirror, the XR session. */
   scene: ReactNode;
@@ -49,13 +49,17 @@ export function useLegendFeatures({
   spec,
   entitlements,
   reducedMotion,
+  renderer,
 }: {
   spec: WorldSpec;
-  entitlements: readonly Entitlement[];
+  /** Null while the server has not said yet: nothing is offered, not even the Legend note. */
+  entitlements: readonly Entitlement[] | null;
   reducedMotion: boolean;
+  /** The live renderer, whose XR manager a session attaches to. */
+  renderer: WebGLRenderer | null;
 }): LegendFeatures {
-  const canImmersive = entitlements.includes('immersive');
-  const canMirror = entitlements.includes('mirror');
+  const canImmersive = entitlements?.includes('immersive') ?? false;
+  const canMirror = entitlements?.includes('mirror') ?? false;
   const supported = useXRModesSupported(canImmersive);
 
   const [mirror, setMirror] = useState<MirrorState>({ status: 'closed' });
@@ -97,36 +101,48 @@ export function useLegendFeatures({
     [],
   );
 
-  const [xr, setXR] = useState<XRSessionState | null>(null);
+  const [xr, setXR] = useState<XRState>({ status: 'idle' });
   const [xrMessage, setXRMessage] = useState<string | null>(null);
-  const enterXR = async (mode: XRMode) => {
-    closeMirror();
-    setXRMessage(null);
-    try {
-      const module = await import('../../../scene/xr/XRLayer');
-      setXR({ mode, module, store: module.createLegendXRStore() });
-    } catch {
-      setXRMessage('The VR and AR part could not be loaded. Check your connection and try again.');
-    }
-  };
-  const onXREnded = useCallback((failure: string | null) => {
-    setXR((current) => {
-      current?.store.destroy();
-      return null;
+  const keeper = useRef<XRSessionKeeper | null>(null);
+  const rendererRef = useRef(renderer);
+  rendererRef.current = renderer;
+  const offersXR = canImmersive && (supported.vr || supported.ar);
+  // The XR chunk loads as soon as the buttons show, so a click can enter within its activation.
+  useEffect(() => {
+    if (!offersXR) return;
+    const sessions = createXRSessionKeeper<XRStore, XRLayerModule>({
+      load: () => import('../../../scene/xr/XRLayer'),
+      manager: () => rendererRef.current?.xr ?? null,
+      onChange: setXR,
+      onMessage: setXRMessage,
     });
-    setXRMessage(failure);
-  }, []);
+    keeper.current = sessions;
+    sessions.preload();
+    return () => {
+      // Ends a running session before the store is destroyed (3D mode closing mid-session).
+      sessions.dispose();
+      keeper.current = null;
+      setXR({ status: 'idle' });
+    };
+  }, [offersXR]);
+  const enterXR = (mode: XRMode) => {
+    closeMirror();
+    keeper.current?.enter(mode);
+  };
+  const xrActive = xr.status === 'loading' || xr.status === 'session';
 
   const mirrorOpen = mirror.status === 'open' || mirror.status === 'opening';
-  const showNote = !canImmersive && !canMirror;
+  const showNote = entitlements !== null && !canImmersive && !canMirror;
   const toolbar = (
     <>
       {canImmersive && supported.vr ? (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void enterXR('immersive-vr')}
-          disabled={xr !== null}
+          onClick={() => enterXR('immersive-vr')}
+          disabled={xrActive}
+          // 'ready': the XR chunk is in, a click enters at once (the e2e waits for it).
+          data-xr={xr.status}
         >
           Enter VR
         </Button>
@@ -135,8 +151,10 @@ export function useLegendFeatures({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void enterXR('immersive-ar')}
-          disabled={xr !== null}
+          onClick={() => enterXR('immersive-ar')}
+          disabled={xrActive}
+          // 'ready': the XR chunk is in, a click enters at once (the e2e waits for it).
+          data-xr={xr.status}
         >
           Enter AR
         </Button>
@@ -171,7 +189,9 @@ export function useLegendFeatures({
       {mirror.status === 'open' ? (
         <MirrorScene spec={spec} stream={mirror.stream} reducedMotion={reducedMotion} />
       ) : null}
-      {xr ? <xr.module.default store={xr.store} mode={xr.mode} spec={spec} onEnded={onXREnded} /> : null}
+      {xr.status === 'ready' || xr.status === 'session' ? (
+        <xr.module.default store={xr.store} mode={xr.status === 'session' ? xr.mode : null} spec={spec} />
+      ) : null}
     </Suspense>
   );
 
@@ -206,6 +226,6 @@ export function useLegendFeatures({
       </div>
     ) : null;
 
-  const cameraBusy = mirror.status === 'open' || xr !== null;
-  return { toolbar, scene, notices, cameraBusy, closeMirror };
+  const cameraBusy = mirror.status === 'open' || xr.status === 'session';
+  return { toolbar, scene, notices, cameraBusy, xrActive, closeMirror };
 }
