@@ -291,6 +291,23 @@ test.describe('the mirror with a camera', () => {
     await expect.poll(() => trackStates(page)).toEqual(['ended', 'ended']);
   });
 
+  test('a mirror that cannot load says so and the world stays', async ({ page, request }) => {
+    await page.addInitScript(recordCameraTracks);
+    // The mirror's chunk fails to download (a dropped connection, a deploy that removed it).
+    await page.route(/\/assets\/MirrorScene-[^/]*\.js$/, (route) => route.abort('failed'));
+    const user = await legendUser(request, 'legend-mirror-offline', 'legend-plan');
+    const mode = await enter3DMode(page, user.token);
+    await expect(mode.locator('canvas')).toBeVisible();
+    await mode.getByRole('button', { name: 'Open the mirror' }).click();
+    await expect(mode.getByTestId('mirror-message')).toHaveText(mirrorMessages.notLoaded);
+    // Not the text version of the world: the canvas and the tools are still there.
+    await expect(mode.locator('canvas')).toBeVisible();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeEnabled();
+    // The camera asked for the mirror goes off again, and the mirror can be tried again.
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeEnabled();
+  });
+
   test('a Visionary user is offered no mirror', async ({ page, request }) => {
     await page.addInitScript(recordCameraTracks);
     const user = await legendUser(request, 'visionary-mirror', 'visionary-plan');

@@ -13,6 +13,7 @@ export const mirrorMessages = {
   inUse: 'Your camera is busy in another app or tab. Close it there and try again.',
   unavailable: 'This browser cannot share a camera here (it needs a secure https page and camera support).',
   failed: 'The camera could not be started. Please try again.',
+  notLoaded: 'The mirror could not be loaded. Check your connection and try again.',
 } as const;
 
 /** A plain message for each way getUserMedia fails. */

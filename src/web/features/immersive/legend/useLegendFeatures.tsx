@@ -5,11 +5,10 @@ import type { WebGLRenderer } from 'three';
 import type { Entitlement } from '../../../../shared/plans';
 import type { WorldSpec } from '../../../../shared/worldSpec';
 import { Button } from '../../../components/ui/Button';
-import { openMirrorCamera, stopStream } from './mirrorCamera';
+import { loadMirrorScene } from './loadMirrorScene';
+import { mirrorMessages, openMirrorCamera, stopStream } from './mirrorCamera';
 import { createXRSessionKeeper, type XRKeeperState, type XRSessionKeeper } from './xrSessionKeeper';
 import { useXRModesSupported, type XRMode } from './xrSupport';
-
-const MirrorScene = lazy(() => import('../../../scene/mirror/MirrorScene'));
 
 type XRLayerModule = typeof import('../../../scene/xr/XRLayer');
 
@@ -63,6 +62,8 @@ export function useLegendFeatures({
   const supported = useXRModesSupported(canImmersive);
 
   const [mirror, setMirror] = useState<MirrorState>({ status: 'closed' });
+  // A fresh lazy component after a failed download, so the next 'Open the mirror' tries again.
+  const [MirrorScene, setMirrorScene] = useState(() => lazy(() => loadMirrorScene()));
   // The stream in hand (also while React has not rendered it yet), for stopping on any exit.
   const streamRef = useRef<MediaStream | null>(null);
   const attempt = useRef(0);
@@ -131,6 +132,14 @@ export function useLegendFeatures({
   };
   const xrActive = xr.status === 'loading' || xr.status === 'session';
 
+  const mirrorNotLoaded = useCallback(() => {
+    attempt.current += 1;
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    setMirror({ status: 'failed', message: mirrorMessages.notLoaded });
+    setMirrorScene(() => lazy(() => loadMirrorScene()));
+  }, []);
+
   const mirrorOpen = mirror.status === 'open' || mirror.status === 'opening';
   const showNote = entitlements !== null && !canImmersive && !canMirror;
   const toolbar = (
@@ -187,7 +196,12 @@ export function useLegendFeatures({
   const scene = (
     <Suspense fallback={null}>
       {mirror.status === 'open' ? (
-        <MirrorScene spec={spec} stream={mirror.stream} reducedMotion={reducedMotion} />
+        <MirrorScene
+          spec={spec}
+          stream={mirror.stream}
+          reducedMotion={reducedMotion}
+          onNotLoaded={mirrorNotLoaded}
+        />
       ) : null}
       {xr.status === 'ready' || xr.status === 'session' ? (
         <xr.module.default store={xr.store} mode={xr.status === 'session' ? xr.mode : null} spec={spec} />
