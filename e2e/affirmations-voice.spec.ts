@@ -256,6 +256,14 @@ test.describe('record your own voice', () => {
     await page.setViewportSize(viewports.desktop);
     await openVisionAs(page, owner);
     await expect(section(page).getByText('nothing is uploaded')).toBeVisible();
+    // A visit without recording leaves no database behind (it is opened only once there is one).
+    const voiceDatabase = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((database) => database.name === 'dream-life-voice'),
+      );
+    await expect(section(page).getByRole('button', { name: 'Record your voice' })).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(await voiceDatabase(), 'no IndexedDB database before the first recording').toBe(false);
 
     const recordingStarted = Date.now();
     await section(page).getByRole('button', { name: 'Record your voice' }).click();

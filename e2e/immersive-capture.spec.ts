@@ -149,6 +149,11 @@ test.describe('3D mode capture', () => {
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(dialog).toBeVisible();
+    // So does the focus moving on (here to the next tool).
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await dialog.getByRole('button', { name: 'Download 3D model (.glb)' }).focus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     const model = await downloaded(page, () =>
       dialog.getByRole('button', { name: 'Download 3D model (.glb)' }).click(),

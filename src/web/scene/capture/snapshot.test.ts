@@ -1,6 +1,6 @@
 import { LinearSRGBColorSpace, SRGBColorSpace } from 'three';
 import { describe, expect, it } from 'vitest';
-import { screenMatchedTarget, snapshotFov } from './snapshot';
+import { screenMatchedTarget } from './snapshot';
 
 describe('the snapshot target', () => {
   it('is drawn like the screen: the renderer tone-maps and encodes into it, the GPU does not encode again', () => {
@@ -18,15 +18,5 @@ describe('the snapshot target', () => {
     const target = screenMatchedTarget({ outputColorSpace: LinearSRGBColorSpace }, 64, 64);
     expect(target.texture.colorSpace).toBe(LinearSRGBColorSpace);
     target.dispose();
-  });
-});
-
-describe('snapshotFov', () => {
-  it('keeps a landscape field of view and widens a portrait one, up to 80°', () => {
-    expect(snapshotFov(50, 16 / 9)).toBe(50);
-    const portrait = snapshotFov(50, 9 / 16);
-    expect(portrait).toBeGreaterThan(50);
-    expect(portrait).toBeLessThanOrEqual(80);
-    expect(snapshotFov(75, 9 / 16)).toBe(80);
   });
 });

@@ -7,6 +7,7 @@ import {
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
+import { landscapeFovOf, widenForPortrait } from '../fieldOfView';
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {
@@ -15,17 +16,6 @@ export function maxRenderbufferSize(gl: WebGLRenderer): number {
     context.getParameter(context.MAX_RENDERBUFFER_SIZE) as number,
     gl.capabilities.maxTextureSize,
   );
-}
-
-/**
- * The vertical field of view for a picture of the given shape taken from a view composed for a
- * landscape screen: unchanged in landscape, widened in portrait so a phone wallpaper still holds
- * the home and its surroundings instead of a narrow slice (as the live camera does on a phone).
- */
-export function snapshotFov(fov: number, aspect: number): number {
-  if (aspect >= 1) return fov;
-  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
-  return Math.min(80, (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI);
 }
 
 /**
@@ -45,7 +35,7 @@ export async function renderSnapshot(
   if (shot instanceof PerspectiveCamera && camera instanceof PerspectiveCamera) {
     // The live camera may already be widened for a portrait window: start from its landscape fov.
     const landscapeFov = camera.aspect >= 1 ? camera.fov : landscapeFovOf(camera.fov, camera.aspect);
-    shot.fov = snapshotFov(landscapeFov, aspect);
+    shot.fov = widenForPortrait(landscapeFov, aspect);
     shot.aspect = aspect;
     shot.updateProjectionMatrix();
   }
@@ -90,11 +80,6 @@ export function screenMatchedTarget(
   target.texture.internalFormat = 'RGBA8';
   (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
   return target;
-}
-
-function landscapeFovOf(fov: number, aspect: number): number {
-  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
-  return (2 * Math.atan(halfHeight * Math.sqrt(aspect)) * 180) / Math.PI;
 }
 
 /** WebGL rows run bottom-up: flip them into a 2D canvas, opaque, and encode. */

@@ -48,8 +48,3 @@ export async function openMirrorCamera(): Promise<MirrorCameraResult> {
     return { ok: false, message: mirrorErrorMessage(error) };
   }
 }
-
-/** Ends every track: the camera light goes off and the browser stops showing "in use". */
-export function stopStream(stream: MediaStream | null): void {
-  for (const track of stream?.getTracks() ?? []) track.stop();
-}

@@ -5,8 +5,9 @@ import type { WebGLRenderer } from 'three';
 import type { Entitlement } from '../../../../shared/plans';
 import type { WorldSpec } from '../../../../shared/worldSpec';
 import { Button } from '../../../components/ui/Button';
+import { stopStream } from '../../../lib/stopStream';
 import { loadMirrorScene } from './loadMirrorScene';
-import { mirrorMessages, openMirrorCamera, stopStream } from './mirrorCamera';
+import { mirrorMessages, openMirrorCamera } from './mirrorCamera';
 import { createXRSessionKeeper, type XRKeeperState, type XRSessionKeeper } from './xrSessionKeeper';
 import { useXRModesSupported, type XRMode } from './xrSupport';
 
