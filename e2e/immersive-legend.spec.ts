@@ -198,6 +198,7 @@ test.describe('VR and AR buttons', () => {
     await expect(enterVR).toBeDisabled();
     await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeDisabled();
     await expect(mode.getByRole('button', { name: 'Play guided tour' })).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeDisabled();
 
     // A device that cannot start the session: a plain message, and 3D mode carries on.
     await page.evaluate(() => (window as unknown as { __refuseXR: () => void }).__refuseXR());
@@ -210,6 +211,10 @@ test.describe('VR and AR buttons', () => {
     await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeHidden();
     await mode.getByRole('button', { name: 'Tools' }).click();
     await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeVisible();
+    // Not covered by the mirror's privacy line (it follows the open tools on a phone).
+    await mode.getByRole('button', { name: 'Enter VR' }).click({ trial: true, timeout: 5_000 });
+    await mode.getByRole('button', { name: 'Open the mirror' }).click({ trial: true, timeout: 5_000 });
+    await expect(mode.getByText(/never uploaded/)).toBeVisible();
     await page.screenshot({ path: `${shots}/legend-toolbar-phone.png` });
   });
 

@@ -163,10 +163,19 @@ export default function ImmersiveMode({
               entitlements={entitlements ?? []}
               disabled={legend.xrActive}
             />
+            {/* On a phone the open tools cover the notices' corner: the notices follow the tools. */}
+            {toolsOpen && legend.notices ? (
+              <div className="flex flex-col items-start gap-2">{legend.notices}</div>
+            ) : null}
           </div>
         )}
       </div>
-      {unavailable ? null : legend.notices}
+      {unavailable || toolsOpen || !legend.notices ? null : (
+        // Under the top bar, on the left: the walk's hint and map hold the bottom of the screen.
+        <div className="pointer-events-none absolute top-16 left-3 flex max-w-[min(24rem,calc(100%-1.5rem))] flex-col items-start gap-2 sm:top-20 sm:left-5">
+          {legend.notices}
+        </div>
+      )}
     </dialog>
   );
 }

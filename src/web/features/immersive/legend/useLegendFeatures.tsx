@@ -31,7 +31,7 @@ export interface LegendFeatures {
   closeMirror: () => void;
   /** Scene content for inside the Canvas: the mirror, the XR session. */
   scene: ReactNode;
-  /** Messages under the world: the mirror's privacy line, camera and XR failures. */
+  /** Messages about the tools: the mirror's privacy line, camera and XR failures (the shell places them). */
   notices: ReactNode;
 }
 
@@ -174,6 +174,8 @@ export function useLegendFeatures({
           variant="secondary"
           size="sm"
           aria-describedby="mirror-privacy"
+          // The headset has the view during an XR session; entering one closes the mirror.
+          disabled={xrActive}
           onClick={() => (mirrorOpen ? closeMirror() : void openMirror())}
         >
           {mirrorOpen ? 'Close the mirror' : 'Open the mirror'}
@@ -213,8 +215,7 @@ export function useLegendFeatures({
   const mirrorMessage = mirror.status === 'failed' ? mirror.message : null;
   const notices =
     canMirror || xrMessage ? (
-      // Under the top bar, on the left: the walk's hint and map hold the bottom of the screen.
-      <div className="pointer-events-none absolute top-16 left-3 flex max-w-[min(24rem,calc(100%-1.5rem))] flex-col items-start gap-2 sm:top-20 sm:left-5">
+      <>
         {mirrorMessage ? (
           <p
             role="alert"
@@ -238,7 +239,7 @@ export function useLegendFeatures({
             {mirrorPrivacyText}
           </p>
         ) : null}
-      </div>
+      </>
     ) : null;
 
   const cameraBusy = mirror.status === 'open' || xr.status === 'session';
