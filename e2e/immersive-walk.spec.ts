@@ -179,24 +179,6 @@ test.describe('3D mode: walking', () => {
     expect(await pixelDifference(page, arrival, walked), 'the stick walks').toBeGreaterThan(0.03);
     await expectWithinBudgets(page, 'phone, walking');
 
-    // Held while the guided tour takes the camera (the stick goes away under the finger) and
-    // released meanwhile: when the walk comes back, the walker stands still instead of walking on.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + 4, { steps: 4 });
-    // Behind the folded 'Tools' on a phone: pressed without moving the held mouse.
-    await immersive(page)
-      .getByRole('button', { name: 'Play guided tour', includeHidden: true })
-      .evaluate((button: HTMLElement) => button.click());
-    await expect(stick).toHaveCount(0);
-    await page.mouse.up();
-    await page.keyboard.press('Escape');
-    await expect(stick).toBeVisible();
-    const back = await settledShot(page, canvas);
-    await page.waitForTimeout(1500);
-    const later = await settledShot(page, canvas);
-    expect(await pixelDifference(page, back, later), 'the walker stands still').toBeLessThan(0.01);
-
     await toggle.tap();
     await expect(immersive(page).getByRole('button', { name: 'Hide map' })).toHaveAttribute(
       'aria-expanded',
