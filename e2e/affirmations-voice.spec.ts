@@ -49,7 +49,13 @@ async function openVisionAs(page: Page, user: ApiUser) {
 async function observeSpeech(page: Page) {
   await page.addInitScript(() => {
     const synth = window.speechSynthesis;
-    const log = { utterances: [] as { text: string; rate: number }[], calls: [] as string[], real: false };
+    const log = {
+      utterances: [] as { text: string; rate: number }[],
+      calls: [] as string[],
+      real: false,
+      // speechSynthesis.paused after the page's last call.
+      paused: false,
+    };
     (window as unknown as { __speech: typeof log }).__speech = log;
     const real = {
       speak: synth.speak.bind(synth),
@@ -63,6 +69,8 @@ async function observeSpeech(page: Page) {
       remaining: number;
       since: number;
     } | null = null;
+    // Like Chromium: only resume() unpauses; cancel() and speak() leave a paused synthesis paused
+    // (and a paused synthesis says nothing).
     let paused = false;
     const run = () => {
       if (!active) return;
@@ -73,39 +81,46 @@ async function observeSpeech(page: Page) {
         current.utterance.dispatchEvent(new Event('end'));
       }, current.remaining);
     };
+    const note = <T>(result: T) => {
+      log.paused = log.real ? synth.paused : paused;
+      return result;
+    };
     synth.speak = (utterance) => {
       log.calls.push('speak');
       log.utterances.push({ text: utterance.text, rate: utterance.rate });
       log.real = synth.getVoices().length > 0;
-      if (log.real) return real.speak(utterance);
+      if (log.real) return note(real.speak(utterance));
       active = { utterance, timer: 0, remaining: 1_000, since: 0 };
       if (!paused) run();
+      note(undefined);
     };
     synth.cancel = () => {
       log.calls.push('cancel');
-      if (log.real) return real.cancel();
+      if (log.real) return note(real.cancel());
       if (active) {
         clearTimeout(active.timer);
         const { utterance } = active;
         active = null;
         utterance.dispatchEvent(Object.assign(new Event('error'), { error: 'interrupted' }));
       }
-      paused = false;
+      note(undefined);
     };
     synth.pause = () => {
       log.calls.push('pause');
-      if (log.real) return real.pause();
+      if (log.real) return note(real.pause());
       paused = true;
       if (active) {
         clearTimeout(active.timer);
         active.remaining -= Date.now() - active.since;
       }
+      note(undefined);
     };
     synth.resume = () => {
       log.calls.push('resume');
-      if (log.real) return real.resume();
+      if (log.real) return note(real.resume());
       paused = false;
       run();
+      note(undefined);
     };
   });
 }
@@ -115,7 +130,12 @@ const speechLog = (page: Page) =>
     () =>
       (
         window as unknown as {
-          __speech: { utterances: { text: string; rate: number }[]; calls: string[]; real: boolean };
+          __speech: {
+            utterances: { text: string; rate: number }[];
+            calls: string[];
+            real: boolean;
+            paused: boolean;
+          };
         }
       ).__speech,
   );
@@ -190,6 +210,22 @@ test.describe('hear your affirmations', () => {
     await expect(section(page).getByRole('button', { name: 'Stop' })).toBeDisabled();
     expect((await speechLog(page)).calls.at(-1)).toBe('cancel');
 
+    // Stop while paused, then Play: the voice is heard again (Chromium keeps a cancelled
+    // synthesis paused, and a paused one says nothing, so the player resumes it after cancel).
+    await section(page).getByRole('button', { name: 'Play affirmations' }).click();
+    await section(page).getByRole('button', { name: 'Pause' }).click();
+    await expect(section(page).getByRole('button', { name: 'Resume' })).toBeVisible();
+    await section(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(section(page).getByRole('button', { name: 'Play affirmations' })).toBeVisible();
+    expect((await speechLog(page)).paused, 'the synthesis is not left paused').toBe(false);
+    const beforeReplay = (await speechLog(page)).utterances.length;
+    await section(page).getByRole('button', { name: 'Play affirmations' }).click();
+    // The first line ends and the second begins: something was actually said.
+    await expect
+      .poll(async () => (await speechLog(page)).utterances.length, { timeout: perLine * 2 })
+      .toBeGreaterThanOrEqual(beforeReplay + 2);
+    await section(page).getByRole('button', { name: 'Stop' }).click();
+
     // Leaving the page while reading stops the voice.
     await section(page).getByRole('button', { name: 'Play affirmations' }).click();
     await expect(section(page).getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -220,6 +256,14 @@ test.describe('record your own voice', () => {
     await page.setViewportSize(viewports.desktop);
     await openVisionAs(page, owner);
     await expect(section(page).getByText('nothing is uploaded')).toBeVisible();
+    // A visit without recording leaves no database behind (it is opened only once there is one).
+    const voiceDatabase = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((database) => database.name === 'dream-life-voice'),
+      );
+    await expect(section(page).getByRole('button', { name: 'Record your voice' })).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(await voiceDatabase(), 'no IndexedDB database before the first recording').toBe(false);
 
     const recordingStarted = Date.now();
     await section(page).getByRole('button', { name: 'Record your voice' }).click();

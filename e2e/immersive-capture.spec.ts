@@ -61,6 +61,41 @@ async function downloaded(page: Page, click: () => Promise<void>, timeout = 30_0
   return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
+/**
+ * How far a saved picture is from what the canvas shows: the mean difference per colour channel
+ * (0–255) of the two, brought to one small size. The picture is cropped to the canvas's shape
+ * first: both share the vertical field of view, so a wider picture only shows more at the sides.
+ */
+async function differenceFromScreen(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const live = document.querySelector<HTMLCanvasElement>('[data-testid="immersive-mode"] canvas');
+    if (!live) throw new Error('no canvas');
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const width = 160;
+    const height = Math.round((width * live.height) / live.width);
+    const draw = (source: CanvasImageSource, sx: number, sy: number, sw: number, sh: number) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(source, sx, sy, sw, sh, 0, 0, width, height);
+      return context.getImageData(0, 0, width, height).data;
+    };
+    const croppedWidth = (image.naturalHeight * live.width) / live.height;
+    const shot = draw(image, (image.naturalWidth - croppedWidth) / 2, 0, croppedWidth, image.naturalHeight);
+    const screen = draw(live, 0, 0, live.width, live.height);
+    let sum = 0;
+    for (let index = 0; index < shot.length; index += 4) {
+      for (let channel = 0; channel < 3; channel += 1)
+        sum += Math.abs((shot[index + channel] ?? 0) - (screen[index + channel] ?? 0));
+    }
+    return sum / ((shot.length / 4) * 3);
+  }, png.toString('base64'));
+}
+
 const canvasShot = (page: Page) => page.locator('[data-testid="immersive-mode"] canvas').screenshot();
 
 test.describe('3D mode capture', () => {
@@ -90,6 +125,9 @@ test.describe('3D mode capture', () => {
     expect(pngSize(desktop.bytes)).toEqual({ width: 1920, height: 1080 });
     const desktopStats = await pixelStats(page, desktop.bytes);
     expect(desktopStats.distinctColours, 'a rendered world, not a flat fill').toBeGreaterThan(64);
+    // The picture looks like the screen: the same tone mapping and colour encoding.
+    const fromScreen = await differenceFromScreen(page, desktop.bytes);
+    expect(fromScreen, 'the picture is drawn like the screen').toBeLessThan(6);
     await expect(dialog.getByRole('status')).toHaveText(`Saved ${desktop.name}.`);
     // Saving closes the menu and gives the focus back to its button.
     await expect(menuButton).toBeFocused();
@@ -111,6 +149,11 @@ test.describe('3D mode capture', () => {
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(dialog).toBeVisible();
+    // So does the focus moving on (here to the next tool).
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await dialog.getByRole('button', { name: 'Download 3D model (.glb)' }).focus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     const model = await downloaded(page, () =>
       dialog.getByRole('button', { name: 'Download 3D model (.glb)' }).click(),

@@ -25,20 +25,53 @@ test.use({
   },
 });
 
-/** A WebXR stand-in that says yes to both modes (Chromium headless has no XR device). */
+/**
+ * A WebXR stand-in that says yes to both modes (Chromium headless has no XR device). Each session
+ * request is kept pending until the test refuses it (`__refuseXR`), and records whether it was
+ * asked for inside the click's own event dispatch — where the browser's user activation holds.
+ */
 function fakeWebXR() {
+  const requests: { mode: string; inClick: boolean; refuse: () => void }[] = [];
+  const test = window as unknown as { __xrRequests: typeof requests; __refuseXR: () => void };
+  test.__xrRequests = requests;
+  test.__refuseXR = () => {
+    for (const request of requests.splice(0)) request.refuse();
+  };
+  let inClick = false;
+  window.addEventListener(
+    'click',
+    () => {
+      inClick = true;
+      setTimeout(() => {
+        inClick = false;
+      }, 0);
+    },
+    true,
+  );
   Object.defineProperty(navigator, 'xr', {
     configurable: true,
     value: {
       isSessionSupported: async (mode: string) => mode === 'immersive-vr' || mode === 'immersive-ar',
-      requestSession: async () => {
-        throw new DOMException('No headset in this test', 'NotSupportedError');
-      },
+      requestSession: (mode: string) =>
+        new Promise((_, reject) => {
+          requests.push({
+            mode,
+            inClick,
+            refuse: () => reject(new DOMException('No headset in this test', 'NotSupportedError')),
+          });
+        }),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     },
   });
 }
+
+const xrRequests = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __xrRequests: { mode: string; inClick: boolean }[] }).__xrRequests.map(
+      ({ mode, inClick }) => ({ mode, inClick }),
+    ),
+  );
 
 /** Keeps every camera track the page is given, so the test can see whether it was stopped. */
 function recordCameraTracks() {
@@ -155,16 +188,33 @@ test.describe('VR and AR buttons', () => {
     await expectNoAxeViolations(page, '3D mode, Legend toolbar');
     await page.screenshot({ path: `${shots}/legend-toolbar-desktop.png` });
 
+    // The XR chunk is fetched when the buttons show, so the click itself asks for the session
+    // (browsers grant one only within the click's activation); a double click asks once.
+    const enterVR = mode.getByRole('button', { name: 'Enter VR' });
+    await expect(enterVR).toHaveAttribute('data-xr', 'ready');
+    await enterVR.dblclick();
+    await expect.poll(() => xrRequests(page)).toEqual([{ mode: 'immersive-vr', inClick: true }]);
+    // While the session is asked for (or runs), the headset has the view: no pictures or tour.
+    await expect(enterVR).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Play guided tour' })).toBeDisabled();
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeDisabled();
+
     // A device that cannot start the session: a plain message, and 3D mode carries on.
-    await mode.getByRole('button', { name: 'Enter VR' }).click();
+    await page.evaluate(() => (window as unknown as { __refuseXR: () => void }).__refuseXR());
     await expect(mode.getByRole('alert')).toContainText('did not start the session');
-    await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeEnabled();
+    await expect(enterVR).toBeEnabled();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeEnabled();
 
     // On a phone the same buttons are behind 'Tools'.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeHidden();
     await mode.getByRole('button', { name: 'Tools' }).click();
     await expect(mode.getByRole('button', { name: 'Enter VR' })).toBeVisible();
+    // Not covered by the mirror's privacy line (it follows the open tools on a phone).
+    await mode.getByRole('button', { name: 'Enter VR' }).click({ trial: true, timeout: 5_000 });
+    await mode.getByRole('button', { name: 'Open the mirror' }).click({ trial: true, timeout: 5_000 });
+    await expect(mode.getByText(/never uploaded/)).toBeVisible();
     await page.screenshot({ path: `${shots}/legend-toolbar-phone.png` });
   });
 
@@ -244,6 +294,23 @@ test.describe('the mirror with a camera', () => {
     await mode.getByRole('button', { name: 'Leave 3D Mode' }).click();
     await expect(mode).toHaveCount(0);
     await expect.poll(() => trackStates(page)).toEqual(['ended', 'ended']);
+  });
+
+  test('a mirror that cannot load says so and the world stays', async ({ page, request }) => {
+    await page.addInitScript(recordCameraTracks);
+    // The mirror's chunk fails to download (a dropped connection, a deploy that removed it).
+    await page.route(/\/assets\/MirrorScene-[^/]*\.js$/, (route) => route.abort('failed'));
+    const user = await legendUser(request, 'legend-mirror-offline', 'legend-plan');
+    const mode = await enter3DMode(page, user.token);
+    await expect(mode.locator('canvas')).toBeVisible();
+    await mode.getByRole('button', { name: 'Open the mirror' }).click();
+    await expect(mode.getByTestId('mirror-message')).toHaveText(mirrorMessages.notLoaded);
+    // Not the text version of the world: the canvas and the tools are still there.
+    await expect(mode.locator('canvas')).toBeVisible();
+    await expect(mode.getByRole('button', { name: 'Save a picture' })).toBeEnabled();
+    // The camera asked for the mirror goes off again, and the mirror can be tried again.
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+    await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeEnabled();
   });
 
   test('a Visionary user is offered no mirror', async ({ page, request }) => {

@@ -4,20 +4,20 @@ import { entitlementsQueryKey } from './accountQueryKeys';
 import { fetchEntitlements } from './accountRequests';
 import { useStoredToken } from './useStoredToken';
 
-const none: readonly Entitlement[] = [];
-
 /**
  * What the signed-in user's plan unlocks, from GET /payments/entitlements. Under ['auth'], so
  * signing out (or in as someone else) drops it; payment changes refetch it through
- * `invalidateAccountData`. While loading, or if the request fails, nothing is unlocked: a paid
- * feature appears late rather than to the wrong person.
+ * `invalidateAccountData`. Null while not known (loading, signed out, or the request failed):
+ * nothing is unlocked then, and nothing is offered either — a Legend user must not be shown the
+ * "comes with Legend" upsell for the moment the answer takes. A paid feature appears late rather
+ * than to the wrong person.
  */
-export function useEntitlements(): readonly Entitlement[] {
+export function useEntitlements(): readonly Entitlement[] | null {
   const token = useStoredToken();
   const query = useQuery({
     queryKey: entitlementsQueryKey,
     queryFn: ({ signal }) => fetchEntitlements(signal),
     enabled: token !== null,
   });
-  return token !== null && query.data ? query.data.entitlements : none;
+  return token !== null && query.data ? query.data.entitlements : null;
 }

@@ -5,25 +5,13 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Viewpoint } from '../../shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
+import { fovForAspect } from './fieldOfView';
 
 /**
  * Puts the camera at the chosen viewpoint: a smooth flight when the focus changes, a cut with
  * reduced motion. Between flights the visitor can look around (orbit and zoom, no panning away
  * from the home). Frames are only requested while something moves (frameloop="demand").
  */
-/** Vertical field of view on a landscape screen, degrees. */
-export const baseFov = 50;
-
-/**
- * A tall phone screen sees a narrow slice of a view composed for a wide one: the vertical field
- * of view widens in portrait so the home and its surroundings still fit.
- */
-export function fovForAspect(aspect: number): number {
-  const halfHeight = Math.tan((baseFov / 2) * (Math.PI / 180));
-  const fov = aspect >= 1 ? baseFov : (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI;
-  return Math.min(75, fov);
-}
-
 export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; reducedMotion: boolean }) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);

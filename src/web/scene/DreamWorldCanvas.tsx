@@ -2,7 +2,8 @@ import { Canvas } from '@react-three/fiber';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NeutralToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '../../shared/worldSpec';
-import { baseFov, CameraRig } from './CameraRig';
+import { CameraRig } from './CameraRig';
+import { baseFov } from './fieldOfView';
 
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';

@@ -17,8 +17,8 @@ export interface ImmersiveModeProps {
   spec: WorldSpec;
   /** The 8 affirmations the vision page shows (personalised or universal), or null while loading. */
   affirmations: readonly string[] | null;
-  /** What the user's plan unlocks, as the server says (GET /api/payments/entitlements). */
-  entitlements: readonly Entitlement[];
+  /** What the user's plan unlocks, as the server says (GET /api/payments/entitlements); null until known. */
+  entitlements: readonly Entitlement[] | null;
   reducedMotion: boolean;
   onClose: () => void;
 }
@@ -42,7 +42,12 @@ export default function ImmersiveMode({
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
   const capture = useCapture();
-  const legend = useLegendFeatures({ spec, entitlements, reducedMotion });
+  const legend = useLegendFeatures({
+    spec,
+    entitlements,
+    reducedMotion,
+    renderer: capture.handles?.gl ?? null,
+  });
   // Who drives the camera: walking, the guided tour, or Legend's mirror / XR session.
   const activity: 'explore' | 'tour' | 'legend' = capture.tour.active
     ? 'tour'
@@ -151,11 +156,26 @@ export default function ImmersiveMode({
             {activity === 'tour' ? null : (
               <div className="flex flex-wrap gap-2 empty:hidden sm:justify-end">{legend.toolbar}</div>
             )}
-            <CaptureToolbar capture={capture} spec={spec} entitlements={entitlements} />
+            {/* An XR session draws into the headset, not this canvas: no pictures, tour or video meanwhile. */}
+            <CaptureToolbar
+              capture={capture}
+              spec={spec}
+              entitlements={entitlements ?? []}
+              disabled={legend.xrActive}
+            />
+            {/* On a phone the open tools cover the notices' corner: the notices follow the tools. */}
+            {toolsOpen && legend.notices ? (
+              <div className="flex flex-col items-start gap-2">{legend.notices}</div>
+            ) : null}
           </div>
         )}
       </div>
-      {unavailable ? null : legend.notices}
+      {unavailable || toolsOpen || !legend.notices ? null : (
+        // Under the top bar, on the left: the walk's hint and map hold the bottom of the screen.
+        <div className="pointer-events-none absolute top-16 left-3 flex max-w-[min(24rem,calc(100%-1.5rem))] flex-col items-start gap-2 sm:top-20 sm:left-5">
+          {legend.notices}
+        </div>
+      )}
     </dialog>
   );
 }

@@ -1,12 +1,13 @@
 import {
   type Camera,
+  type ColorSpace,
   PerspectiveCamera,
   type Scene,
-  SRGBColorSpace,
   UnsignedByteType,
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
+import { landscapeFovOf, widenForPortrait } from '../fieldOfView';
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {
@@ -18,20 +19,9 @@ export function maxRenderbufferSize(gl: WebGLRenderer): number {
 }
 
 /**
- * The vertical field of view for a picture of the given shape taken from a view composed for a
- * landscape screen: unchanged in landscape, widened in portrait so a phone wallpaper still holds
- * the home and its surroundings instead of a narrow slice (as the live camera does on a phone).
- */
-export function snapshotFov(fov: number, aspect: number): number {
-  if (aspect >= 1) return fov;
-  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
-  return Math.min(80, (2 * Math.atan(halfHeight / Math.sqrt(aspect)) * 180) / Math.PI);
-}
-
-/**
  * Draws the current view offscreen at exactly width × height pixels, whatever the window's size,
- * and returns it as a PNG. The render target stores sRGB (the GPU encodes on write) so the colours
- * match the screen; the renderer's own target and the live camera are left untouched.
+ * and returns it as a PNG that looks like the screen (same tone mapping and colour encoding, see
+ * `screenMatchedTarget`); the renderer's own target and the live camera are left untouched.
  */
 export async function renderSnapshot(
   gl: WebGLRenderer,
@@ -45,16 +35,11 @@ export async function renderSnapshot(
   if (shot instanceof PerspectiveCamera && camera instanceof PerspectiveCamera) {
     // The live camera may already be widened for a portrait window: start from its landscape fov.
     const landscapeFov = camera.aspect >= 1 ? camera.fov : landscapeFovOf(camera.fov, camera.aspect);
-    shot.fov = snapshotFov(landscapeFov, aspect);
+    shot.fov = widenForPortrait(landscapeFov, aspect);
     shot.aspect = aspect;
     shot.updateProjectionMatrix();
   }
-  const target = new WebGLRenderTarget(width, height, {
-    type: UnsignedByteType,
-    colorSpace: SRGBColorSpace,
-    samples: 4,
-    depthBuffer: true,
-  });
+  const target = screenMatchedTarget(gl, width, height);
   const previousTarget = gl.getRenderTarget();
   const pixels = new Uint8Array(width * height * 4);
   try {
@@ -69,9 +54,32 @@ export async function renderSnapshot(
   return encodePng(pixels, width, height);
 }
 
-function landscapeFovOf(fov: number, aspect: number): number {
-  const halfHeight = Math.tan((fov / 2) * (Math.PI / 180));
-  return (2 * Math.atan(halfHeight * Math.sqrt(aspect)) * 180) / Math.PI;
+/**
+ * An offscreen target three.js draws into exactly as it draws to the canvas. three.js applies the
+ * renderer's tone mapping and output colour space only when drawing to the screen or to an XR
+ * target (WebGLPrograms: `renderTarget === null || renderTarget.isXRRenderTarget`); into any other
+ * target it writes linear, untone-mapped colour, so a picture's highlights clipped and its shadows
+ * came out lighter than on screen. Marked like an XR target, every material compiles to the very
+ * programs the screen uses (tone mapping, then encoding to `outputColorSpace`, raw custom shaders
+ * and `toneMapped: false` materials untouched), so no second pass and no new shaders are needed.
+ * The storage is plain RGBA8 because the shaders have already encoded: an sRGB format would make
+ * the GPU encode a second time.
+ */
+export function screenMatchedTarget(
+  gl: Pick<WebGLRenderer, 'outputColorSpace'>,
+  width: number,
+  height: number,
+): WebGLRenderTarget {
+  const target = new WebGLRenderTarget(width, height, {
+    type: UnsignedByteType,
+    // three.js types outputColorSpace as a plain string; it holds one of its colour spaces.
+    colorSpace: gl.outputColorSpace as ColorSpace,
+    samples: 4,
+    depthBuffer: true,
+  });
+  target.texture.internalFormat = 'RGBA8';
+  (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
+  return target;
 }
 
 /** WebGL rows run bottom-up: flip them into a 2D canvas, opaque, and encode. */

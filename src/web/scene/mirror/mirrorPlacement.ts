@@ -1,12 +1,12 @@
 import { Vector3 } from 'three';
 import { homeDimensions } from '../../../shared/worldLayout';
 import type { WorldSpec } from '../../../shared/worldSpec';
+import { eyeHeight } from '../eyeHeight';
 
 /** The mirror's glass, in metres: a tall standing mirror, a little over head height. */
 export const mirrorGlass = { width: 1.1, height: 2.1, standOff: 0.35 } as const;
-/** How far in front of the glass the visitor stands, and at what eye height. */
+/** How far in front of the glass the visitor stands (at the walk's eye height). */
 const viewDistance = 3.6;
-const eyeHeight = 1.6;
 
 export interface MirrorPlacement {
   /** The foot of the mirror, on the ground. */

@@ -1,10 +1,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { PerspectiveCamera } from 'three';
-import { fovForAspect } from '../CameraRig';
+import { eyeHeight } from '../eyeHeight';
+import { fovForAspect } from '../fieldOfView';
 import { hasIntent, takeInput, type WalkBridge } from './walkInput';
 import { isMoving, startState, step, type WalkState } from './walkStep';
-import { eyeHeight, type WalkWorld } from './walkWorld';
+import type { WalkWorld } from './walkWorld';
 
 export interface WalkControlsProps {
   world: WalkWorld;

@@ -5,6 +5,7 @@ import { generateWorldSpec } from '../../../server/modules/dream-world/generator
 import { type ReferenceWorld, referenceAnswers } from '../../../server/test/reference-answers';
 import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '../../../shared/worldLayout';
 import type { WorldLevel, WorldSpec } from '../../../shared/worldSpec';
+import { eyeHeight } from '../eyeHeight';
 import { terrainShape } from '../terrainShape';
 import {
   idleInput,
@@ -15,7 +16,7 @@ import {
   type WalkState,
   walkTuning,
 } from './walkStep';
-import { buildWalkWorld, eyeHeight, isWalkable, spotDistance } from './walkWorld';
+import { buildWalkWorld, isWalkable, spotDistance } from './walkWorld';
 
 const references = Object.keys(referenceAnswers) as ReferenceWorld[];
 const cases = references.flatMap((world) =>

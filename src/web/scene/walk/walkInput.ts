@@ -70,6 +70,20 @@ export function takeInput(bridge: WalkBridge): WalkInput {
   return input;
 }
 
+/**
+ * Lets go of everything held: keys, the stick and look deltas not yet used. For when the walk
+ * loses its input (the window loses focus, another controller takes the camera, 3D mode closes):
+ * a finger or key released meanwhile sends no event here, and the walker must not walk on alone
+ * when the walk resumes.
+ */
+export function releaseHeldInput(bridge: WalkBridge): void {
+  bridge.keys.clear();
+  bridge.stickForward = 0;
+  bridge.stickStrafe = 0;
+  bridge.lookYaw = 0;
+  bridge.lookPitch = 0;
+}
+
 /** True while something is asking to move (a frame is needed even if the walker is still). */
 export function hasIntent(bridge: WalkBridge): boolean {
   return (

@@ -1,4 +1,5 @@
-import { clampPitch, eyeHeight, isWalkable, type WalkWorld } from './walkWorld';
+import { eyeHeight } from '../eyeHeight';
+import { clampPitch, isWalkable, type WalkWorld } from './walkWorld';
 
 /**
  * One step of walking (3D mode, decision 0026), as a pure function of the last state, the

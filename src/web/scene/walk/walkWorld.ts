@@ -1,5 +1,6 @@
 import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '../../../shared/worldLayout';
 import type { CategoryView, WorldCategory, WorldSpec } from '../../../shared/worldSpec';
+import { eyeHeight } from '../eyeHeight';
 import { terrainShape, waterLevel } from '../terrainShape';
 
 /**
@@ -8,8 +9,6 @@ import { terrainShape, waterLevel } from '../terrainShape';
  * walker out of them, and a unit test can walk every reference world.
  */
 
-/** Eye height of a walker above the ground, metres. */
-export const eyeHeight = 1.65;
 /**
  * How close the eye may come to anything solid: a little more than the camera's near plane (0.5),
  * so a wall walked into never slices through the view.

@@ -1,5 +1,4 @@
 import { createXRStore, XR, type XRStore } from '@react-three/xr';
-import { useEffect, useRef } from 'react';
 import type { WorldSpec } from '../../../shared/worldSpec';
 import { ARPlacement } from './ARPlacement';
 import { VRLocomotion } from './VRLocomotion';
@@ -26,48 +25,23 @@ export function createLegendXRStore(): XRStore {
 
 export interface XRLayerProps {
   store: XRStore;
-  mode: ImmersiveSessionMode;
+  /** The session being entered or running; null while the store waits for the user's click. */
+  mode: ImmersiveSessionMode | null;
   spec: WorldSpec;
-  /** The session ended (the user left, the headset came off) or could not start. */
-  onEnded: (failure: string | null) => void;
 }
 
 /**
  * The XR part of 3D mode (issue 7, Legend), inside the Canvas: VR walks the world at full size
  * with teleport and thumbsticks, AR stands the dream home on a real table as a miniature. A lazy
- * chunk: @react-three/xr loads only when 'Enter VR' or 'Enter AR' is pressed.
+ * chunk, preloaded when the Legend tools show so that 'Enter VR' / 'Enter AR' can ask for the
+ * session within the click (legend/xrSessionKeeper.ts starts, ends and destroys sessions; this
+ * layer only connects the store to the renderer and draws what a session needs).
  */
-export default function XRLayer({ store, mode, spec, onEnded }: XRLayerProps) {
-  const onEndedRef = useRef(onEnded);
-  onEndedRef.current = onEnded;
-
-  // <XR> (a child) has handed the store the renderer by now: start the session the user asked for.
-  useEffect(() => {
-    let ended = false;
-    const end = (failure: string | null) => {
-      if (ended) return;
-      ended = true;
-      onEndedRef.current(failure);
-    };
-    const unsubscribe = store.onSessionEnd(() => end(null));
-    const request = mode === 'immersive-vr' ? store.enterVR() : store.enterAR();
-    request
-      .then((session) => {
-        if (!session) end('The headset or phone did not start the session. Please try again.');
-      })
-      .catch(() => end('The headset or phone did not start the session. Please try again.'));
-    return () => {
-      unsubscribe();
-      void store
-        .getState()
-        .session?.end()
-        .catch(() => undefined);
-    };
-  }, [store, mode]);
-
+export default function XRLayer({ store, mode, spec }: XRLayerProps) {
   return (
     <XR store={store}>
-      {mode === 'immersive-vr' ? <VRLocomotion spec={spec} /> : <ARPlacement spec={spec} />}
+      {mode === 'immersive-vr' ? <VRLocomotion spec={spec} /> : null}
+      {mode === 'immersive-ar' ? <ARPlacement spec={spec} /> : null}
     </XR>
   );
 }

@@ -14,13 +14,15 @@ interface CaptureToolbarProps {
   capture: CaptureState;
   spec: WorldSpec;
   entitlements: readonly Entitlement[];
+  /** While an XR session runs: the toolbar waits. */
+  disabled?: boolean;
 }
 
 /**
  * 3D mode's keepsakes: a picture of the view, the world as a 3D model, the guided tour and its
  * video. The exporter and the recorder load only when asked for.
  */
-export function CaptureToolbar({ capture, spec, entitlements }: CaptureToolbarProps) {
+export function CaptureToolbar({ capture, spec, entitlements, disabled = false }: CaptureToolbarProps) {
   const { handles, tour } = capture;
   const slug = useMemo(() => worldSlug(spec.title), [spec.title]);
   const videoType = useMemo(tourVideoType, []);
@@ -97,7 +99,7 @@ export function CaptureToolbar({ capture, spec, entitlements }: CaptureToolbarPr
     }
   };
 
-  const busy = exporting || !handles;
+  const busy = exporting || !handles || disabled;
   return (
     <div
       className="pointer-events-auto flex max-w-full flex-col gap-2 rounded-2xl border border-white/15 bg-night-950/75 p-3 backdrop-blur-sm"

@@ -43,9 +43,19 @@ export function SnapshotMenu({ handles, entitlements, slug, disabled, onStatus }
       setOpen(false);
       toggle.current?.focus();
     };
+    // Like any disclosure menu: focus moving elsewhere (Tab on, a click on the world) closes it.
+    // Not while a picture is drawn: its button turning disabled drops the focus for a moment.
+    const onFocusOut = (event: FocusEvent) => {
+      if (busy) return;
+      if (!element.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
     element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, busy]);
 
   const save = async (index: number) => {
     const size = sizes[index];

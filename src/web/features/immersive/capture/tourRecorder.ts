@@ -1,3 +1,5 @@
+import { stopStream } from '../../../lib/stopStream';
+
 export interface CanvasRecording {
   /** Stops and returns the video. */
   finish(): Promise<Blob>;
@@ -16,10 +18,14 @@ export function recordCanvas(canvas: HTMLCanvasElement, mimeType: string, fps = 
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);
   });
-  recorder.start(1000);
-  const stopTracks = () => {
-    for (const track of stream.getTracks()) track.stop();
-  };
+  const stopTracks = () => stopStream(stream);
+  try {
+    recorder.start(1000);
+  } catch (error) {
+    // The caller reports the failure; the canvas stream must not be left running.
+    stopTracks();
+    throw error;
+  }
   return {
     finish: () =>
       new Promise((resolve, reject) => {

@@ -13,6 +13,7 @@ export const mirrorMessages = {
   inUse: 'Your camera is busy in another app or tab. Close it there and try again.',
   unavailable: 'This browser cannot share a camera here (it needs a secure https page and camera support).',
   failed: 'The camera could not be started. Please try again.',
+  notLoaded: 'The mirror could not be loaded. Check your connection and try again.',
 } as const;
 
 /** A plain message for each way getUserMedia fails. */
@@ -46,9 +47,4 @@ export async function openMirrorCamera(): Promise<MirrorCameraResult> {
   } catch (error) {
     return { ok: false, message: mirrorErrorMessage(error) };
   }
-}
-
-/** Ends every track: the camera light goes off and the browser stops showing "in use". */
-export function stopStream(stream: MediaStream | null): void {
-  for (const track of stream?.getTracks() ?? []) track.stop();
 }

@@ -1,13 +1,15 @@
 import type { XRStore } from '@react-three/xr';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { WebGLRenderer } from 'three';
 import type { Entitlement } from '../../../../shared/plans';
 import type { WorldSpec } from '../../../../shared/worldSpec';
 import { Button } from '../../../components/ui/Button';
-import { openMirrorCamera, stopStream } from './mirrorCamera';
+import { stopStream } from '../../../lib/stopStream';
+import { loadMirrorScene } from './loadMirrorScene';
+import { mirrorMessages, openMirrorCamera } from './mirrorCamera';
+import { createXRSessionKeeper, type XRKeeperState, type XRSessionKeeper } from './xrSessionKeeper';
 import { useXRModesSupported, type XRMode } from './xrSupport';
-
-const MirrorScene = lazy(() => import('../../../scene/mirror/MirrorScene'));
 
 type XRLayerModule = typeof import('../../../scene/xr/XRLayer');
 
@@ -17,21 +19,19 @@ type MirrorState =
   | { status: 'open'; stream: MediaStream }
   | { status: 'failed'; message: string };
 
-interface XRSessionState {
-  mode: XRMode;
-  module: XRLayerModule;
-  store: XRStore;
-}
+type XRState = XRKeeperState<XRLayerModule, XRStore>;
 
 export interface LegendFeatures {
   /** Buttons for 3D mode's top bar (or the note that Legend brings them). */
   toolbar: ReactNode;
   /** True while the mirror or an XR session holds the camera: walking pauses. */
   cameraBusy: boolean;
+  /** True while an XR session is being entered or runs: pictures and the tour wait. */
+  xrActive: boolean;
   closeMirror: () => void;
   /** Scene content for inside the Canvas: the mirror, the XR session. */
   scene: ReactNode;
-  /** Messages under the world: the mirror's privacy line, camera and XR failures. */
+  /** Messages about the tools: the mirror's privacy line, camera and XR failures (the shell places them). */
   notices: ReactNode;
 }
 
@@ -49,16 +49,22 @@ export function useLegendFeatures({
   spec,
   entitlements,
   reducedMotion,
+  renderer,
 }: {
   spec: WorldSpec;
-  entitlements: readonly Entitlement[];
+  /** Null while the server has not said yet: nothing is offered, not even the Legend note. */
+  entitlements: readonly Entitlement[] | null;
   reducedMotion: boolean;
+  /** The live renderer, whose XR manager a session attaches to. */
+  renderer: WebGLRenderer | null;
 }): LegendFeatures {
-  const canImmersive = entitlements.includes('immersive');
-  const canMirror = entitlements.includes('mirror');
+  const canImmersive = entitlements?.includes('immersive') ?? false;
+  const canMirror = entitlements?.includes('mirror') ?? false;
   const supported = useXRModesSupported(canImmersive);
 
   const [mirror, setMirror] = useState<MirrorState>({ status: 'closed' });
+  // A fresh lazy component after a failed download, so the next 'Open the mirror' tries again.
+  const [MirrorScene, setMirrorScene] = useState(() => lazy(() => loadMirrorScene()));
   // The stream in hand (also while React has not rendered it yet), for stopping on any exit.
   const streamRef = useRef<MediaStream | null>(null);
   const attempt = useRef(0);
@@ -97,36 +103,56 @@ export function useLegendFeatures({
     [],
   );
 
-  const [xr, setXR] = useState<XRSessionState | null>(null);
+  const [xr, setXR] = useState<XRState>({ status: 'idle' });
   const [xrMessage, setXRMessage] = useState<string | null>(null);
-  const enterXR = async (mode: XRMode) => {
-    closeMirror();
-    setXRMessage(null);
-    try {
-      const module = await import('../../../scene/xr/XRLayer');
-      setXR({ mode, module, store: module.createLegendXRStore() });
-    } catch {
-      setXRMessage('The VR and AR part could not be loaded. Check your connection and try again.');
-    }
-  };
-  const onXREnded = useCallback((failure: string | null) => {
-    setXR((current) => {
-      current?.store.destroy();
-      return null;
+  const keeper = useRef<XRSessionKeeper | null>(null);
+  const rendererRef = useRef(renderer);
+  rendererRef.current = renderer;
+  const offersXR = canImmersive && (supported.vr || supported.ar);
+  // The XR chunk loads as soon as the buttons show, so a click can enter within its activation.
+  useEffect(() => {
+    if (!offersXR) return;
+    const sessions = createXRSessionKeeper<XRStore, XRLayerModule>({
+      load: () => import('../../../scene/xr/XRLayer'),
+      manager: () => rendererRef.current?.xr ?? null,
+      onChange: setXR,
+      onMessage: setXRMessage,
     });
-    setXRMessage(failure);
+    keeper.current = sessions;
+    sessions.preload();
+    return () => {
+      // Ends a running session before the store is destroyed (3D mode closing mid-session).
+      sessions.dispose();
+      keeper.current = null;
+      setXR({ status: 'idle' });
+    };
+  }, [offersXR]);
+  const enterXR = (mode: XRMode) => {
+    closeMirror();
+    keeper.current?.enter(mode);
+  };
+  const xrActive = xr.status === 'loading' || xr.status === 'session';
+
+  const mirrorNotLoaded = useCallback(() => {
+    attempt.current += 1;
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    setMirror({ status: 'failed', message: mirrorMessages.notLoaded });
+    setMirrorScene(() => lazy(() => loadMirrorScene()));
   }, []);
 
   const mirrorOpen = mirror.status === 'open' || mirror.status === 'opening';
-  const showNote = !canImmersive && !canMirror;
+  const showNote = entitlements !== null && !canImmersive && !canMirror;
   const toolbar = (
     <>
       {canImmersive && supported.vr ? (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void enterXR('immersive-vr')}
-          disabled={xr !== null}
+          onClick={() => enterXR('immersive-vr')}
+          disabled={xrActive}
+          // 'ready': the XR chunk is in, a click enters at once (the e2e waits for it).
+          data-xr={xr.status}
         >
           Enter VR
         </Button>
@@ -135,8 +161,10 @@ export function useLegendFeatures({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void enterXR('immersive-ar')}
-          disabled={xr !== null}
+          onClick={() => enterXR('immersive-ar')}
+          disabled={xrActive}
+          // 'ready': the XR chunk is in, a click enters at once (the e2e waits for it).
+          data-xr={xr.status}
         >
           Enter AR
         </Button>
@@ -146,6 +174,8 @@ export function useLegendFeatures({
           variant="secondary"
           size="sm"
           aria-describedby="mirror-privacy"
+          // The headset has the view during an XR session; entering one closes the mirror.
+          disabled={xrActive}
           onClick={() => (mirrorOpen ? closeMirror() : void openMirror())}
         >
           {mirrorOpen ? 'Close the mirror' : 'Open the mirror'}
@@ -169,17 +199,23 @@ export function useLegendFeatures({
   const scene = (
     <Suspense fallback={null}>
       {mirror.status === 'open' ? (
-        <MirrorScene spec={spec} stream={mirror.stream} reducedMotion={reducedMotion} />
+        <MirrorScene
+          spec={spec}
+          stream={mirror.stream}
+          reducedMotion={reducedMotion}
+          onNotLoaded={mirrorNotLoaded}
+        />
       ) : null}
-      {xr ? <xr.module.default store={xr.store} mode={xr.mode} spec={spec} onEnded={onXREnded} /> : null}
+      {xr.status === 'ready' || xr.status === 'session' ? (
+        <xr.module.default store={xr.store} mode={xr.status === 'session' ? xr.mode : null} spec={spec} />
+      ) : null}
     </Suspense>
   );
 
   const mirrorMessage = mirror.status === 'failed' ? mirror.message : null;
   const notices =
     canMirror || xrMessage ? (
-      // Under the top bar, on the left: the walk's hint and map hold the bottom of the screen.
-      <div className="pointer-events-none absolute top-16 left-3 flex max-w-[min(24rem,calc(100%-1.5rem))] flex-col items-start gap-2 sm:top-20 sm:left-5">
+      <>
         {mirrorMessage ? (
           <p
             role="alert"
@@ -203,9 +239,9 @@ export function useLegendFeatures({
             {mirrorPrivacyText}
           </p>
         ) : null}
-      </div>
+      </>
     ) : null;
 
-  const cameraBusy = mirror.status === 'open' || xr !== null;
-  return { toolbar, scene, notices, cameraBusy, closeMirror };
+  const cameraBusy = mirror.status === 'open' || xr.status === 'session';
+  return { toolbar, scene, notices, cameraBusy, xrActive, closeMirror };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WalkBridge } from '../../../scene/walk/walkInput';
 
 /** Radius of the stick's travel, px. */
@@ -38,6 +38,16 @@ export function WalkStick({ bridge }: { bridge: WalkBridge }) {
     bridge.stickForward = 0;
     bridge.stickStrafe = 0;
   };
+
+  // Unmounted under the finger (the tour or the mirror took the camera, 3D mode closed): the
+  // release never reaches us, so let go here or the walker walks on when the walk resumes.
+  useEffect(
+    () => () => {
+      bridge.stickForward = 0;
+      bridge.stickStrafe = 0;
+    },
+    [bridge],
+  );
 
   return (
     <div

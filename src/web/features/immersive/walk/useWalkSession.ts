@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
-import { createWalkBridge, type WalkBridge, walkKeyCodes } from '../../../scene/walk/walkInput';
+import {
+  createWalkBridge,
+  releaseHeldInput,
+  type WalkBridge,
+  walkKeyCodes,
+} from '../../../scene/walk/walkInput';
 import type { WalkState } from '../../../scene/walk/walkStep';
 import { buildWalkWorld, type WalkSpot, type WalkWorld } from '../../../scene/walk/walkWorld';
 import { affirmationsByCategory } from '../categoryAffirmation';
@@ -59,8 +64,9 @@ export function useWalkSession(
     const onKeyUp = (event: KeyboardEvent) => {
       bridge.keys.delete(event.code);
     };
-    // A key released while the window had no focus never sends keyup: stop rather than walk on.
-    const release = () => bridge.keys.clear();
+    // A key released while the window had no focus never sends keyup, and the stick unmounts
+    // under a finger when another controller takes the camera: stop rather than walk on.
+    const release = () => releaseHeldInput(bridge);
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', release);

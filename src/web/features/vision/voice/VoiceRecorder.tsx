@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { FormMessage } from '../../../components/ui/FormMessage';
+import { stopStream } from '../../../lib/stopStream';
 import { RecordingsList } from './RecordingsList';
 import {
   bestAudioMimeType,
@@ -21,10 +22,6 @@ interface Session {
   /** True when the recording is thrown away (Cancel, leaving the page) instead of saved. */
   discard: boolean;
 }
-
-const stopTracks = (stream: MediaStream) => {
-  for (const track of stream.getTracks()) track.stop();
-};
 
 /**
  * 'Record your voice' (lazily loaded chunk: MediaRecorder and IndexedDB code stay out of the
@@ -73,7 +70,7 @@ export default function VoiceRecorder({
       if (current) {
         current.discard = true;
         if (current.recorder.state !== 'inactive') current.recorder.stop();
-        stopTracks(current.stream);
+        stopStream(current.stream);
         session.current = null;
       }
     };
@@ -97,7 +94,7 @@ export default function VoiceRecorder({
       return;
     }
     if (!mounted.current) {
-      stopTracks(stream);
+      stopStream(stream);
       return;
     }
     const mimeType = bestAudioMimeType((type) => MediaRecorder.isTypeSupported(type));
@@ -105,7 +102,7 @@ export default function VoiceRecorder({
     try {
       recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     } catch (failure) {
-      stopTracks(stream);
+      stopStream(stream);
       setPhase('idle');
       setError(microphoneErrorMessage(failure));
       return;
@@ -116,7 +113,7 @@ export default function VoiceRecorder({
       if (event.data.size > 0) chunks.push(event.data);
     };
     recorder.onstop = () => {
-      stopTracks(stream);
+      stopStream(stream);
       if (session.current === current) session.current = null;
       if (current.discard || !mounted.current) return;
       const type = recorder.mimeType || mimeType || 'audio/webm';
@@ -124,14 +121,23 @@ export default function VoiceRecorder({
     };
     recorder.onerror = () => {
       current.discard = true;
-      stopTracks(stream);
+      stopStream(stream);
       if (!mounted.current) return;
       setPhase('idle');
       setError(recorderMessages.failed);
     };
-    session.current = current;
     onRecordingStart();
-    recorder.start();
+    try {
+      recorder.start();
+    } catch {
+      // A recorder that refuses to start (a track that ended meanwhile, an unsupported setup)
+      // would otherwise leave the button on "asking" and an unhandled error in the console.
+      stopStream(stream);
+      setPhase('idle');
+      setError(recorderMessages.failed);
+      return;
+    }
+    session.current = current;
     setLine(0);
     setPhase('recording');
   };

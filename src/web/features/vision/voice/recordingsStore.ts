@@ -54,8 +54,28 @@ async function withStore<T>(
   }
 }
 
+/**
+ * Whether this browser holds the recordings database at all: false lets a visitor who never
+ * recorded be shown "no recordings" without opening it, which would create an empty database on
+ * every visit to the vision page. Null where the browser cannot list its databases (open then).
+ */
+export async function recordingsDatabaseExists(
+  factory: Partial<Pick<IDBFactory, 'databases'>> | undefined = typeof indexedDB === 'undefined'
+    ? undefined
+    : indexedDB,
+): Promise<boolean | null> {
+  if (!factory?.databases) return null;
+  try {
+    const databases = await factory.databases();
+    return databases.some((database) => database.name === databaseName);
+  } catch {
+    return null;
+  }
+}
+
 /** The user's recordings, newest first. */
 export async function listRecordings(userId: string): Promise<VoiceRecording[]> {
+  if ((await recordingsDatabaseExists()) === false) return [];
   const all = (await withStore('readonly', (store) =>
     store.index(byUser).getAll(IDBKeyRange.only(userId)),
   )) as VoiceRecording[] | undefined;
@@ -79,6 +99,7 @@ export async function deleteRecording(userId: string, id: string): Promise<void>
 
 /** Every recording of `userId` (when the account is deleted). Other accounts' stay. */
 export async function deleteAllRecordings(userId: string): Promise<void> {
+  if ((await recordingsDatabaseExists()) === false) return;
   await withStore('readwrite', (store) => {
     const request = store.index(byUser).openKeyCursor(IDBKeyRange.only(userId));
     request.onsuccess = () => {

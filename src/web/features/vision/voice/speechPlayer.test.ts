@@ -7,11 +7,14 @@ function fakeSynthesis() {
   const calls: string[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const states: PlayerState[] = [];
+  // Like Chromium's speechSynthesis.paused: only resume() clears it, cancel() does not.
+  const synthesis = { paused: false, pausedAtSpeak: [] as boolean[] };
   const player = createSpeechPlayer(
     {
       synth: {
         speak: (utterance) => {
           calls.push(`speak:${utterance.text}`);
+          synthesis.pausedAtSpeak.push(synthesis.paused);
           spoken.push(utterance);
         },
         cancel: () => {
@@ -19,8 +22,14 @@ function fakeSynthesis() {
           // Like Chromium: cancelling reports an error on the utterance in flight.
           spoken.at(-1)?.onerror?.({ error: 'interrupted' });
         },
-        pause: () => calls.push('pause'),
-        resume: () => calls.push('resume'),
+        pause: () => {
+          calls.push('pause');
+          synthesis.paused = true;
+        },
+        resume: () => {
+          calls.push('resume');
+          synthesis.paused = false;
+        },
       },
       createUtterance: (text) => ({ text, rate: 1, lang: '', voice: null, onend: null, onerror: null }),
       gapMs: 600,
@@ -42,7 +51,7 @@ function fakeSynthesis() {
     if (!timer) throw new Error('no pending pause between lines');
     timer.callback();
   };
-  return { player, spoken, calls, timers, states, endCurrent, runGap };
+  return { player, spoken, calls, timers, states, synthesis, endCurrent, runGap };
 }
 
 const lines = ['I am calm.', 'I am loved.', 'I am free.'];
@@ -115,6 +124,37 @@ describe('speech player', () => {
     fake.endCurrent();
     expect(fake.timers).toHaveLength(0);
     expect(fake.player.getState().status).toBe('idle');
+  });
+
+  it('stop while paused leaves the synthesis unpaused, so the next play is heard', () => {
+    const fake = fakeSynthesis();
+    fake.player.play(lines, options);
+    fake.player.pause();
+    fake.player.stop();
+    // Cancel first (the paused line must not be heard), then resume.
+    expect(fake.calls.slice(-2)).toEqual(['cancel', 'resume']);
+    expect(fake.synthesis.paused).toBe(false);
+    fake.player.play(lines, options);
+    expect(fake.synthesis.pausedAtSpeak.at(-1)).toBe(false);
+    expect(fake.player.getState().status).toBe('playing');
+  });
+
+  it('a line that ended while paused: resume unpauses the synthesis before the next line', () => {
+    const fake = fakeSynthesis();
+    fake.player.play(lines, options);
+    fake.player.pause();
+    fake.endCurrent();
+    fake.player.resume();
+    fake.runGap();
+    expect(fake.spoken).toHaveLength(2);
+    expect(fake.synthesis.pausedAtSpeak).toEqual([false, false]);
+  });
+
+  it('stop when not paused does not touch resume', () => {
+    const fake = fakeSynthesis();
+    fake.player.play(lines, options);
+    fake.player.stop();
+    expect(fake.calls.at(-1)).toBe('cancel');
   });
 
   it('stop during the silence clears the pending line', () => {

@@ -65,6 +65,9 @@ export function createSpeechPlayer(deps: PlayerDeps, onChange: (state: PlayerSta
   let current: UtteranceLike | null = null;
   let nextIndex = 0;
   let gapTimer: unknown = null;
+  // Whether we left the synthesis paused. Chromium keeps `speechSynthesis.paused` through
+  // cancel(), and a paused synthesis speaks nothing: the next Play would be silent for good.
+  let synthPaused = false;
 
   const set = (next: PlayerState) => {
     state = next;
@@ -122,6 +125,11 @@ export function createSpeechPlayer(deps: PlayerDeps, onChange: (state: PlayerSta
     const active = current !== null || state.status !== 'idle';
     current = null;
     if (active) deps.synth.cancel();
+    if (synthPaused) {
+      synthPaused = false;
+      // After cancel, so the cancelled line is not heard for a moment.
+      deps.synth.resume();
+    }
     if (state.status !== 'idle' || state.finished || state.failed) set(idleState);
   };
 
@@ -137,14 +145,21 @@ export function createSpeechPlayer(deps: PlayerDeps, onChange: (state: PlayerSta
       if (state.status !== 'playing') return;
       // Between two lines there is nothing to pause in the synthesis: hold the next line back.
       if (current === null) clearGap();
-      else deps.synth.pause();
+      else {
+        deps.synth.pause();
+        synthPaused = true;
+      }
       set({ ...state, status: 'paused' });
     },
     resume() {
       if (state.status !== 'paused') return;
       set({ ...state, status: 'playing' });
+      // Also when the paused line ended anyway: a still-paused synthesis would not say the next.
+      if (synthPaused) {
+        synthPaused = false;
+        deps.synth.resume();
+      }
       if (current === null) continueAfterGap();
-      else deps.synth.resume();
     },
     stop,
   };
