@@ -5,6 +5,8 @@
 // and none of them in the initial set.
 // Third rule (issue 7): the vision page's own chunk and its static imports hold none of the heavy
 // code its features load on demand (WebXR, recording, glTF export).
+// Fourth rule (docs/decisions/0033): the client-rendered pages' copies of index.html preload only
+// what the page needs for its first paint: never three.js, the XR, recording or glTF export code.
 // The e2e suite measures what the landing page really loads in Chromium on top of this.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   chunkNamed,
   entryFiles,
   hydrationFiles,
+  pageShellPreloads,
   sceneBudgetKb as SCENE_BUDGET_KB,
   staticClosure,
   threeJsPattern,
@@ -94,4 +97,22 @@ if (!visionEntry) {
     `vision page first chunks: ${files.size} files, no XR, recording or glTF export code ${visionOk ? '✓' : '✗'}`,
   );
 }
-process.exit(ok && !failed && sceneOk && visionOk ? 0 : 1);
+// The pages' preloads: the build follows static imports only, so a lazy feature showing up here
+// means a page imports it statically and would make every visit pay for it.
+const shells = pageShellPreloads();
+const shellLeaks = [];
+for (const [page, files] of shells)
+  for (const file of files) {
+    const source = readFileSync(path.join(web, file), 'utf8');
+    if (threeJsPattern.test(source)) shellLeaks.push(`routes/${page} preloads ${file}, which holds three.js`);
+    for (const { what, pattern } of visionForbidden)
+      if (pattern.test(source)) shellLeaks.push(`routes/${page} preloads ${file}, which holds ${what}`);
+  }
+for (const leak of shellLeaks) console.error(`  ✗ ${leak}`);
+const shellsOk = shells.size > 0 && shellLeaks.length === 0;
+if (shells.size === 0)
+  console.error('  ✗ no dist/web/routes/*.html: the build must write the pages’ preloads');
+console.info(
+  `client-rendered pages' preloads: ${shells.size} pages, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
+);
+process.exit(ok && !failed && sceneOk && visionOk && shellsOk ? 0 : 1);

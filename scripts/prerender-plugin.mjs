@@ -2,20 +2,14 @@
 // has written dist/web, a second, server-side Vite build bundles src/web/prerender.tsx; each page
 // it lists is rendered into a copy of the built index.html, with the page's title and a
 // modulepreload of the page's own chunks, and written to dist/web/prerendered/<file>.
+// Every other page of the route table gets a copy of index.html that only adds the modulepreloads
+// of its own chunks, at dist/web/routes/<path>.html (docs/decisions/0033).
 // scripts/compress-web.mjs then compresses those files like the rest.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-
-/** The chunks a manifest entry needs before it runs: its own and, recursively, its static imports. */
-function chunkFiles(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
-}
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,29 +62,31 @@ export function prerenderPlugin({ webRoot, outDir }) {
           },
         });
         try {
-          const { pagesToPrerender, renderPage } = await import(
-            pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href
-          );
+          const prerender = await import(pathToFileURL(path.join(serverOutDir, 'prerender.mjs')).href);
           const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           if (!rootPattern.test(template)) throw new Error('index.html lost its <!--/app-shell--> marker');
           // What index.html loads already (the entry and its imports) is not preloaded twice.
-          const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-          const initial = new Set(chunkFiles(manifest, entryKey));
+          const chunksOf = async (pagePath) =>
+            prerender.pageOnlyChunks(
+              manifest,
+              prerender.pageModuleKey(manifest, await prerender.pageComponentName(pagePath)),
+            );
           await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
-          for (const page of pagesToPrerender) {
-            if (!manifest[page.module]) throw new Error(`No chunk found for ${page.path} (${page.module})`);
-            const { html, title } = await renderPage(page.path);
-            const pageChunks = chunkFiles(manifest, page.module)
-              .filter((file) => !initial.has(file))
-              .map((file) => `/${file}`);
-            const document = withDeferredScripts(template, pageChunks)
+          for (const page of prerender.prerenderedPages) {
+            const { html, title } = await prerender.renderPage(page.path);
+            const document = withDeferredScripts(template, await chunksOf(page.path))
               .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
               .replace(
                 rootPattern,
                 () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${html}</div>`,
               );
             await writeFile(path.join(outDir, 'prerendered', page.file), document);
+          }
+          for (const page of prerender.pageShells) {
+            const file = path.join(outDir, prerender.pageShellFolder, page.file);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, prerender.withModulePreloads(template, await chunksOf(page.path)));
           }
           await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
         } finally {

@@ -38,6 +38,28 @@ export function entryFiles() {
 }
 
 /**
+ * The chunks a client-rendered page's copy of index.html (dist/web/routes/*.html,
+ * docs/decisions/0033) preloads beyond index.html's own, by page file. Empty when not built.
+ * @returns {Map<string, string[]>}
+ */
+export function pageShellPreloads() {
+  const folder = path.join(webDir, 'routes');
+  const initial = new Set(entryFiles());
+  const shells = new Map();
+  if (!existsSync(folder)) return shells;
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(path.join(folder, file), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+    shells.set(
+      file,
+      preloads.filter((href) => !initial.has(href)),
+    );
+  }
+  return shells;
+}
+
+/**
  * The stylesheets index.html links (the prerendered pages link the same ones).
  * @returns {string[]}
  */

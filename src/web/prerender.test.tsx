@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../shared/prerenderedPages';
-import { pagesToPrerender, renderPage } from './prerender';
+import { staticPagePaths } from './app/router';
+import { pageComponentName, pageShells, renderPage } from './prerender';
+
+const webSource = import.meta.dirname;
+const sourceFiles = readdirSync(webSource, { recursive: true, encoding: 'utf8' });
 
 /** What each page must carry in its HTML before any script runs: the h1 and a spec text. */
 const expected: Record<string, { title: string; texts: string[] }> = {
@@ -16,12 +22,49 @@ const expected: Record<string, { title: string; texts: string[] }> = {
   '/contact': { title: 'Contact Us — Dream Life', texts: ['hear from you', 'Send us a message'] },
 };
 
-describe('the prerendered marketing pages', () => {
-  it('lists every prerendered page with the module of its component', () => {
-    expect(pagesToPrerender.map((page) => page.path)).toEqual(prerenderedPages.map((page) => page.path));
-    for (const page of pagesToPrerender) expect(page.module).toMatch(/^features\/.+Page\.tsx$/);
+describe('which module each page path shows (the build preloads its chunks, 0020 and 0033)', () => {
+  it('walks the route table: every static path, the dashboard’s index route, no wildcard', () => {
+    expect(staticPagePaths()).toEqual([
+      '/',
+      '/questionnaire',
+      '/results',
+      '/vision-realized',
+      '/aboutus',
+      '/pricing',
+      '/contact',
+      '/subscribe',
+      '/subscription/success',
+      '/subscription/cancel',
+      '/dashboard',
+      '/reset-password',
+      '/verify-email',
+    ]);
   });
 
+  it('gives every page that is not prerendered a shell file, and no prerendered page one', () => {
+    const prerendered = prerenderedPages.map((page) => page.path as string);
+    expect(pageShells.map((page) => page.path)).toEqual(
+      staticPagePaths().filter((pagePath) => !prerendered.includes(pagePath)),
+    );
+    expect(pageShells).toContainEqual({ path: '/subscription/success', file: 'subscription/success.html' });
+  });
+
+  // The build finds a page's chunk by its component's name (pageModuleKey): each page must be
+  // exported by the one file named after it, or the build would preload another module.
+  it.each(staticPagePaths())(
+    '%s shows the component exported by the file named after it',
+    async (pagePath) => {
+      const name = await pageComponentName(pagePath);
+      const files = sourceFiles.filter((file) => path.basename(file) === `${name}.tsx`);
+      expect(files).toHaveLength(1);
+      const module = await import(path.join(webSource, files[0] as string));
+      const { preloadPageAt } = await import('./app/router');
+      expect(module[name]).toBe(await preloadPageAt(pagePath));
+    },
+  );
+});
+
+describe('the prerendered marketing pages', () => {
   it.each(prerenderedPages.map((page) => page.path))(
     'renders %s completely, with its title',
     async (path) => {

@@ -1,26 +1,39 @@
 /**
  * Server entry of the build's prerender step (scripts/prerender-plugin.mjs, docs/decisions/0020):
  * renders a marketing page to HTML with the same tree the browser hydrates (main.tsx), with the
- * page's code loaded first so nothing suspends. Never shipped to the browser.
+ * page's code loaded first so nothing suspends. Also tells the build which page module each path
+ * shows, to preload its chunks (docs/decisions/0033). Never shipped to the browser.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { type PrerenderedPath, prerenderedPages } from '../shared/prerenderedPages';
+import { pageShellFileFor, pageShellFolder } from '../shared/pageShells';
+import { isPrerenderedPath, type PrerenderedPath, prerenderedPages } from '../shared/prerenderedPages';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, preloadPrerenderedPage } from './app/router';
+import { AppRoutes, preloadPageAt, preloadPrerenderedPage, staticPagePaths } from './app/router';
 import { PrerenderTitleContext } from './lib/useDocumentTitle';
 
-/** Each page, with its component's module as Vite's manifest names it (to preload its chunks). */
-export const pagesToPrerender = prerenderedPages.map((page) => ({
-  ...page,
-  module: {
-    '/': 'features/landing/components/LandingPage.tsx',
-    '/aboutus': 'features/about/components/AboutPage.tsx',
-    '/pricing': 'features/pricing/components/PricingPage.tsx',
-    '/contact': 'features/contact/components/ContactPage.tsx',
-  }[page.path],
-}));
+// The build's plugin reaches the app's code only through this bundle (it runs in Node, before
+// any TypeScript loader), so it gets the manifest helpers and the page lists from here.
+export { pageModuleKey, pageOnlyChunks, withModulePreloads } from './lib/pagePreloads';
+export { prerenderedPages };
+
+/**
+ * The name of the component the route table shows at `path`, which names its module (see
+ * pageModuleKey): loads the page's code, as the browser does on a cold start.
+ */
+export async function pageComponentName(path: string): Promise<string> {
+  const page = await preloadPageAt(path);
+  if (typeof page !== 'function' || !page.name) throw new Error(`No lazily loaded page at ${path}`);
+  return page.name;
+}
+
+/** The pages served as a copy of index.html (not prerendered), each with its file (0033). */
+export const pageShells = staticPagePaths().flatMap((path) => {
+  const file = pageShellFileFor(path);
+  return file && !isPrerenderedPath(path) ? [{ path, file }] : [];
+});
+export { pageShellFolder };
 
 export interface PrerenderedPage {
   /** The inner HTML of `<div id="root">`. */

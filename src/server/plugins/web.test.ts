@@ -24,6 +24,13 @@ const headings = {
   '/pricing': 'Choose the plan for your dream',
   '/contact': 'We would love to hear from you',
 } as const;
+/** What the build writes for a client-rendered page (docs/decisions/0033): index.html + its chunks. */
+const shellHtml = (chunk: string) =>
+  `<!doctype html><title>Dream Life</title><link rel="modulepreload" crossorigin href="/assets/${chunk}-1.js">`;
+const shells = {
+  '/questionnaire': 'questionnaire.html',
+  '/subscription/success': 'subscription/success.html',
+} as const;
 const prerenderedHtml = (heading: string) =>
   `<!doctype html><title>Dream Life</title><div id="root" data-prerendered><h1>${heading}</h1></div>`;
 
@@ -38,6 +45,12 @@ beforeAll(async () => {
     await writeFile(path.join(root, 'prerendered', file), html);
     // Stands in for the brotli copy scripts/compress-web.mjs writes next to it.
     await writeFile(path.join(root, 'prerendered', `${file}.br`), `BROTLI:${html}`);
+  }
+  for (const [page, file] of Object.entries(shells)) {
+    const html = shellHtml(page.slice(1));
+    await mkdir(path.dirname(path.join(root, 'routes', file)), { recursive: true });
+    await writeFile(path.join(root, 'routes', file), html);
+    await writeFile(path.join(root, 'routes', `${file}.br`), `BROTLI:${html}`);
   }
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(root, 'assets', 'big-5678.js'), 'console.log("uncompressed")');
@@ -63,16 +76,24 @@ afterAll(async () => {
 });
 
 describe('the SPA', () => {
-  it.each(['/dashboard', '/reset-password?token=abc', '/pricing/', '/aboutus/team', '/Contact'])(
-    'answers GET %s with index.html, never cached',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/reset-password?token=abc',
+    '/pricing/',
+    '/aboutus/team',
+    '/Contact',
+    // A page's copy of index.html answers its exact path only; React Router still shows the page.
+    '/questionnaire/',
+    '/Questionnaire',
+    '/questionnaire/extra',
+    '/subscription',
+  ])('answers GET %s with index.html, never cached', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
 
   it.each(Object.keys(headings) as (keyof typeof headings)[])(
     'answers GET %s with its prerendered HTML, never cached',
@@ -87,6 +108,37 @@ describe('the SPA', () => {
       }
     },
   );
+
+  it.each(Object.keys(shells) as (keyof typeof shells)[])(
+    'answers GET %s with its copy of index.html that preloads its chunks, never cached',
+    async (page) => {
+      for (const url of [page, `${page}?token=abc&subscription_id=I-1`]) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(shellHtml(page.slice(1)));
+      }
+    },
+  );
+
+  it('sends a page’s copy of index.html precompressed when the browser accepts it', async () => {
+    const response = await app.inject({
+      url: '/subscription/success?subscription_id=I-1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe(`BROTLI:${shellHtml('subscription/success')}`);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD on a page with a copy of index.html like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/questionnaire' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
 
   it('sends a prerendered page precompressed when the browser accepts it', async () => {
     const response = await app.inject({ url: '/aboutus', headers: { 'accept-encoding': 'gzip, br' } });
@@ -168,15 +220,15 @@ describe('the SPA', () => {
   );
 });
 
-describe('a build without prerendered pages', () => {
-  it('answers the marketing paths with index.html', async () => {
+describe('a build without prerendered pages or page copies', () => {
+  it('answers the marketing and app paths with index.html', async () => {
     const base = await mkdtemp(path.join(tmpdir(), 'dream-life-web-plain-'));
     await writeFile(path.join(base, 'index.html'), INDEX);
     const plain = Fastify({ logger: false });
     await plain.register(errorsPlugin);
     await plain.register(webPlugin, { root: base });
     try {
-      for (const url of Object.keys(prerendered)) {
+      for (const url of [...Object.keys(prerendered), ...Object.keys(shells)]) {
         const response = await plain.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         expect(response.body).toBe(INDEX);

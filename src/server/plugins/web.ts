@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageShellFileFor, pageShellFolder } from '../../shared/pageShells';
 import { prerenderedFileFor, prerenderedFolder, prerenderedPages } from '../../shared/prerenderedPages';
 import { webDistFolder } from '../paths';
 import { sendNotFound } from './errors';
@@ -16,7 +17,9 @@ const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
  * Serves the built SPA from dist/web: hashed assets cached for a year, index.html never cached,
  * and any other GET or HEAD of a page path answered with index.html so deep links (/dashboard,
  * /reset-password?token=…) work on reload. The marketing pages (/, /aboutus, /pricing, /contact)
- * are answered with their prerendered HTML instead when the build made it (docs/decisions/0020).
+ * are answered with their prerendered HTML instead when the build made it (docs/decisions/0020),
+ * and each other page of the route table with its copy of index.html that also preloads the page's
+ * own chunks (docs/decisions/0033).
  * Missing files, other methods and unknown /api paths get the JSON 404.
  */
 export default fp(
@@ -32,6 +35,21 @@ export default fp(
       const file = prerenderedFileFor(url.split('?')[0] ?? '');
       const relative = file && `${prerenderedFolder}/${file}`;
       return relative && builtPrerenderedFiles.has(relative) ? relative : undefined;
+    };
+    // The client-rendered pages' copies of index.html, found once like the prerendered pages. Only
+    // files listed here are ever sent, so a crafted path cannot reach another one.
+    const shellRoot = path.join(root, pageShellFolder);
+    const builtPageShells = new Set(
+      existsSync(shellRoot)
+        ? readdirSync(shellRoot, { recursive: true, encoding: 'utf8' })
+            .filter((file) => file.endsWith('.html'))
+            .map((file) => `${pageShellFolder}/${file.split(path.sep).join('/')}`)
+        : [],
+    );
+    const pageShellFile = (url: string) => {
+      const file = pageShellFileFor(url.split('?')[0] ?? '');
+      const relative = file && `${pageShellFolder}/${file}`;
+      return relative && builtPageShells.has(relative) ? relative : undefined;
     };
     await app.register(fastifyStatic, {
       root,
@@ -62,7 +80,8 @@ export default fp(
         !looksLikeFile(request.url);
       if (!wantsPage) return sendNotFound(request, reply);
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile(prerenderedFile(request.url) ?? 'index.html');
+      const page = prerenderedFile(request.url) ?? pageShellFile(request.url) ?? 'index.html';
+      return reply.type('text/html').sendFile(page);
     });
   },
   { name: 'web' },

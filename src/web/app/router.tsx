@@ -82,16 +82,41 @@ const routes = (
   </Route>
 );
 
+const routeObjects = createRoutesFromElements(routes);
+
+/** The lazy page the route table shows at `pathname` (the deepest match), if any. */
+function pageAt(pathname: string): LazyPage | undefined {
+  const element = matchRoutes(routeObjects, pathname)?.at(-1)?.route.element;
+  const page = isValidElement(element) ? (element.type as Partial<LazyPage>) : undefined;
+  return typeof page?.preload === 'function' ? (page as LazyPage) : undefined;
+}
+
 /**
  * Loads the code of the page at `pathname`, so that the first render of a cold start shows the
  * page itself. Rendered before its code arrives, the page area showed PageLoading (a screen tall)
  * and then the page: on a shorter page the footer jumped up into view (Lighthouse: CLS 0.13 on
  * /vision-realized signed out), on a page with a loading state of its own it jumped twice.
+ * Resolves with the page's component (undefined when no page matches).
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const element = matchRoutes(createRoutesFromElements(routes), pathname)?.at(-1)?.route.element;
-  const page = isValidElement(element) ? (element.type as Partial<LazyPage>) : undefined;
-  return typeof page?.preload === 'function' ? page.preload() : Promise.resolve();
+  return pageAt(pathname)?.preload() ?? Promise.resolve();
+}
+
+/**
+ * Every path the route table names without a parameter or wildcard (`/`, `/questionnaire`,
+ * `/subscription/success`, `/dashboard`), for the build to give each page its own preloads
+ * (docs/decisions/0033) without a second list of the routes.
+ */
+export function staticPagePaths(): string[] {
+  const paths: string[] = [];
+  const visit = (route: (typeof routeObjects)[number], parent: string) => {
+    if (route.path === '*' || route.path?.includes(':')) return;
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    if (route.children) for (const child of route.children) visit(child, path);
+    else paths.push(path);
+  };
+  for (const route of routeObjects) visit(route, '/');
+  return [...new Set(paths)];
 }
 
 /**
