@@ -7,7 +7,7 @@ import {
   buyDemoPlan,
   createUserWithData,
   type FixtureUser,
-  signIn,
+  mintSession,
   waitUntilIdle,
 } from './lib/fixture-users';
 import { type FuzzRequest, type KnownIds, requestArbitrary } from './lib/fuzz-request';
@@ -72,7 +72,7 @@ const tokenOf = { owner: () => owner.token, other: () => other.token };
 async function restoreFixtures() {
   for (const user of [owner, other]) {
     if (!(await t.app.authService.authenticate(user.token))) {
-      user.token = await signIn(t, user.email, user.password);
+      user.token = await mintSession(t, user.userId);
     }
     const plan = await activePlanOf(t.database.db, user.userId, t.config.payments.provider);
     if (!plan || plan.planType === 'free') {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { dreamWorlds, jobs } from '../../src/server/db/schema';
+import { dreamWorlds, jobs, sessions } from '../../src/server/db/schema';
+import { importSessionKey, signSessionToken } from '../../src/server/modules/auth/session-tokens';
 import { referenceAnswers } from '../../src/server/test/reference-answers';
 import { bearer, login, registerUser, type TestApp } from '../../src/server/test/test-app';
 
@@ -117,6 +118,21 @@ export async function signIn(testApp: TestApp, email: string, password: string):
   const response = await login(testApp, email, password);
   await expectStatus('login', response, [200]);
   return response.json().data.token as string;
+}
+
+/**
+ * A new session for `userId`, as a login makes one but without its password hash (argon2 costs
+ * a tenth of a second; the fuzz replaces sessions that its logouts end, a hundred times a run).
+ */
+export async function mintSession(testApp: TestApp, userId: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + testApp.config.jwtTtlSeconds * 1000);
+  const [row] = await testApp.database.db
+    .insert(sessions)
+    .values({ userId, expiresAt, userAgent: 'reliability fixture' })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('mintSession: insert returned nothing');
+  const key = await importSessionKey(testApp.config.jwtSecret);
+  return signSessionToken({ userId, sessionId: row.id }, key, expiresAt);
 }
 
 /**

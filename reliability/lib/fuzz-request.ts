@@ -306,6 +306,43 @@ const malformedAuthorization = fc.constantFrom(
   'bearer,Bearer',
 );
 
+const printableAscii = (maxLength: number) =>
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength,
+  });
+
+/**
+ * Headers the server reads or echoes besides the body's: the request id it sends back, what the
+ * client accepts, proxy and browser headers. Only what a real HTTP parser lets through (no CTLs).
+ */
+const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        'x-request-id': fc.oneof(printableAscii(200), fc.constant('r'.repeat(10_000)), fc.constant('')),
+        accept: fc.constantFrom(
+          'text/html',
+          '*/*',
+          'application/xml',
+          'image/png',
+          'application/json;q=0',
+          '',
+        ),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'deflate, gzip;q=0', 'identity;q=0', '*;q=0', 'x'),
+        'accept-language': printableAscii(100),
+        'x-forwarded-for': fc.oneof(fc.ipV4(), printableAscii(100)),
+        origin: fc.constantFrom('https://evil.example', 'null', 'http://dream.test', ''),
+        cookie: printableAscii(200),
+        'user-agent': fc.oneof(printableAscii(200), fc.constant('u'.repeat(10_000))),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
 /** Requests for one operation of the contract, valid and mutated. */
@@ -330,9 +367,18 @@ export function requestArbitrary(operation: Operation, ids: KnownIds): fc.Arbitr
     { weight: 1, arbitrary: fc.constantFrom(...methods) },
   );
   return fc
-    .tuple(pathValues, queryString(operation), body, identity, malformedAuthorization, method, fc.ipV4())
-    .map(([values, query, chosenBody, who, badAuthorization, verb, remoteAddress]) => {
-      const headers: Record<string, string> = { ...chosenBody.headers };
+    .tuple(
+      pathValues,
+      queryString(operation),
+      body,
+      identity,
+      malformedAuthorization,
+      method,
+      fc.ipV4(),
+      extraHeaders,
+    )
+    .map(([values, query, chosenBody, who, badAuthorization, verb, remoteAddress, extra]) => {
+      const headers: Record<string, string> = { ...extra, ...chosenBody.headers };
       if (chosenBody.contentType !== undefined) headers['content-type'] = chosenBody.contentType;
       if (who === 'malformed-token') headers.authorization = badAuthorization;
       const path = fillPath(operation.path, values);
