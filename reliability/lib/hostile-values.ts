@@ -12,6 +12,9 @@ export const hostileStrings: readonly string[] = [
   '\ud800',
   '\udfff',
   'lone \ud83d high',
+  // After a non-ASCII character, a lone surrogate made PGlite's queries fail (a 500, fixed).
+  '\u00e9\udc00',
+  '\u202e\udc00',
   '\u202eevil\u202c',
   '\u200f\u200e\u200b',
   '😀',
