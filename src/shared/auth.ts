@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './storable-text';
 
 /** Limits from spec §5 plus caps that keep absurd input out of argon2 and the database. */
 export const authLimits = {
@@ -33,9 +34,9 @@ const optionalName = (label: string) =>
     .string({ error: requiredText(label) })
     .trim()
     .max(authLimits.nameMax, `${label} must be at most ${authLimits.nameMax} characters`)
-    // Postgres text cannot hold U+0000: without this check a NUL byte in a name reached the
-    // INSERT and failed there with a 500 instead of a 400 naming the field.
-    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
+    // Without this check a NUL byte or a lone surrogate in a name reached the INSERT and failed
+    // there with a 500 instead of a 400 naming the field.
+    .refine(isStorableText, `${label} contains a character that is not allowed`)
     .optional();
 
 const tokenSchema = z

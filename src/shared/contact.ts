@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { isStorableText } from './storable-text';
 
 /**
  * The contact form (spec §5: firstName, lastName, email and message required, phone optional),
@@ -29,7 +30,10 @@ const name = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(contactLimits.nameMax, `${label} must be at most ${contactLimits.nameMax} characters`)
-    .refine((value) => !controlCharacters.test(value), `${label} contains a character that is not allowed`);
+    .refine(
+      (value) => !controlCharacters.test(value) && isStorableText(value),
+      `${label} contains a character that is not allowed`,
+    );
 
 /** Digits with the usual separators: "+1 (555) 010-2030", "0171 555 0199", "555.010.2030". */
 const phonePattern = /^\+?[0-9 ()./-]*$/;
@@ -55,7 +59,7 @@ export const contactBodySchema = z.object({
     .min(1, 'Message is required')
     .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`)
     .refine(
-      (value) => !controlCharactersExceptWhitespace.test(value),
+      (value) => !controlCharactersExceptWhitespace.test(value) && isStorableText(value),
       'Message contains a character that is not allowed',
     ),
 });

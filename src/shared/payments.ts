@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitlementSchema, planIdSchema } from './plans';
+import { isStorableText } from './storable-text';
 
 /**
  * Contracts of the payments API (spec §3 "Subscription", "Transaction", "Subscription
@@ -149,12 +150,19 @@ export type EntitlementsResult = z.infer<typeof entitlementsResultSchema>;
 export const paypalCustomIdSchema = z.object({ customId: z.string() });
 
 /**
+ * A short text of a webhook event that is stored (event id, event type). A signed event with a
+ * NUL or a lone surrogate in one reached the database and answered 500 (contract fuzz, issue 8).
+ */
+const webhookText = () =>
+  z.string().min(1).max(128).refine(isStorableText, 'contains a character that is not allowed');
+
+/**
  * A PayPal webhook event as posted by PayPal. Permissive (PayPal adds fields freely) but the parts
  * the server reads are checked; the signature is verified with PayPal before anything is applied.
  */
 export const paypalWebhookEventSchema = z.looseObject({
-  id: z.string().min(1).max(128),
-  event_type: z.string().min(1).max(128),
+  id: webhookText(),
+  event_type: webhookText(),
   resource: z.looseObject({}),
 });
 export type PaypalWebhookEvent = z.infer<typeof paypalWebhookEventSchema>;

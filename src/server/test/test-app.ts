@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { PlanId } from '../../shared/plans';
 import { findPlan } from '../../shared/plans';
 import app, { type AppOptions, serverOptions } from '../app';
@@ -43,6 +43,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Adds test-only routes or hooks to the app before it starts. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Called for every route as it is registered (e.g. to check that a list of routes is complete). */
+  onRoute?: (route: RouteOptions) => void;
   /** Replaces the dream-world generator (e.g. one that hangs, to kill a process mid-generation). */
   buildWorld?: AppOptions['buildWorld'];
   /**
@@ -73,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fastifyOptions.logger = { ...fastifyOptions.logger, level: 'info', stream: options.logStream };
   }
   const server = Fastify(fastifyOptions);
+  if (options.onRoute) server.addHook('onRoute', options.onRoute);
   await server.register(app, {
     config,
     database,

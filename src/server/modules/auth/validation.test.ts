@@ -226,6 +226,9 @@ describe('content rules', () => {
     ['register: last name of 81', register, 'lastName', 'N'.repeat(81), /at most 80/],
     ['register: NUL in first name', register, 'firstName', 'Nul\u0000Byte', /not allowed/],
     ['register: NUL as last name', register, 'lastName', '\u0000', /not allowed/],
+    // Valid JSON, not valid Unicode; after a non-ASCII character PGlite's INSERT failed with a 500.
+    ['register: lone surrogate in first name', register, 'firstName', '\u202e\udc00', /not allowed/],
+    ['register: lone surrogate in last name', register, 'lastName', 'Jos\u00e9\ud800', /not allowed/],
   ] as const)('%s', async (_label, endpoint, field, value, message) => {
     const response = await injectExpectingNoChange({
       url: endpoint.url,

@@ -8,6 +8,7 @@ import {
   type SubscriptionVerification,
 } from '../../../shared/payments';
 import { findPlan } from '../../../shared/plans';
+import { isStorableText } from '../../../shared/storable-text';
 import type { SubscriptionRow, SubscriptionStatus, TransactionRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import type { DemoProvider } from './providers/demo-provider';
@@ -52,8 +53,12 @@ async function atProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A short string field of a webhook resource, else null (resources are PayPal's, unchecked). */
-const text = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : null);
+/**
+ * A short string field of a webhook resource, else null (resources are PayPal's, unchecked). One
+ * the database cannot hold (NUL, lone surrogate) is no id either: its lookup answered 500.
+ */
+const text = (value: unknown) =>
+  typeof value === 'string' && value.length <= 128 && isStorableText(value) ? value : null;
 
 const amountCentsOf = (planId: string) => Math.round((findPlan(planId)?.price ?? 0) * 100);
 

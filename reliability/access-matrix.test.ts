@@ -1,0 +1,432 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/server/db/schema';
+import { bearer, createTestApp, registerUser, type TestApp } from '../src/server/test/test-app';
+import { errorEnvelopeSchema } from '../src/shared/api';
+import { createUserWithData, type FixtureUser, signIn } from './lib/fixture-users';
+import { forgeTokens, sessionIdOf } from './lib/forged-tokens';
+
+/**
+ * Access matrix (issue 8): every route that takes an id or acts for a user, sent by each kind of
+ * caller, must answer the status this one table says. Another user's id is a 404 (never a 403
+ * that confirms it exists); a missing, ended or forged session is a 401; a feature the caller's
+ * plan lacks is a 403. A route registered in the app but absent from the table and from the
+ * commented list of public routes fails the completeness test, so a new route cannot be forgotten.
+ */
+
+type Expected = number | readonly number[];
+
+interface AccessRow {
+  /** Method and URL as registered (Fastify's `:param` syntax). */
+  route: string;
+  /** A valid request for `subject`, naming the subject's own ids. */
+  request: (subject: FixtureUser) => { url: string; payload?: unknown };
+  /** The subject (owner) sending it. */
+  owner: Expected;
+  /** Another user, who owns the same kinds of things and a paid plan, sending the owner's request. */
+  other: Expected;
+  /** A signed-in user with no paid plan (and nothing else) sending the owner's request. */
+  free: Expected;
+  /**
+   * What the owner's request uses up. `session`: each signed-in caller signs in afresh for it
+   * (logout ends the session it is sent with). `subject`: the row gets an owner of its own
+   * (cancelling the plan or deleting the account would break every later row).
+   */
+  consumes?: 'session' | 'subject';
+}
+
+/** Routes where the id or the answer belongs to the caller: another user gets their own data. */
+const sameForEveryone = (status: number) => ({ owner: status, other: status, free: status });
+
+const accessTable: AccessRow[] = [
+  {
+    route: 'POST /api/auth/logout',
+    request: () => ({ url: '/api/auth/logout' }),
+    ...sameForEveryone(200),
+    consumes: 'session',
+  },
+  { route: 'GET /api/auth/profile', request: () => ({ url: '/api/auth/profile' }), ...sameForEveryone(200) },
+  {
+    route: 'POST /api/auth/resend-verification',
+    request: () => ({ url: '/api/auth/resend-verification' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/auth/dashboard',
+    request: () => ({ url: '/api/auth/dashboard' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/auth/dashboard/:list',
+    request: () => ({ url: '/api/auth/dashboard/subscriptions?limit=5' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'POST /api/questionnaire',
+    request: () => ({ url: '/api/questionnaire/', payload: { answers: { name: 'Ada' }, currentStep: 1 } }),
+    // 201 when the caller had no questionnaire in progress yet, 200 when it continues one.
+    owner: [200, 201],
+    other: [200, 201],
+    free: [200, 201],
+  },
+  {
+    route: 'GET /api/questionnaire/record/:id',
+    request: (subject) => ({ url: `/api/questionnaire/record/${subject.completedQuestionnaireId}` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'GET /api/questionnaire/:userId',
+    request: (subject) => ({ url: `/api/questionnaire/${subject.userId}` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'PUT /api/questionnaire/:userId',
+    request: (subject) => ({
+      url: `/api/questionnaire/${subject.userId}`,
+      payload: { answers: { name: 'Ada' }, currentStep: 1, isCompleted: false },
+    }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'PATCH /api/questionnaire/:userId/answer',
+    request: (subject) => ({
+      url: `/api/questionnaire/${subject.userId}/answer`,
+      payload: { key: 'name', answer: 'Ada' },
+    }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'POST /api/ai/rephrase',
+    request: () => ({
+      url: '/api/ai/rephrase',
+      payload: { text: 'I want a house by the sea', tone: 'inspiring', style: 'brief' },
+    }),
+    // Visionary and up (shared/plans.ts): the free caller is asked to upgrade.
+    owner: 200,
+    other: 200,
+    free: 403,
+  },
+  {
+    route: 'POST /api/ai/affirmations',
+    request: (subject) => ({
+      url: '/api/ai/affirmations',
+      payload: { questionnaireId: subject.completedQuestionnaireId },
+    }),
+    // Not plan-gated (universal affirmations without a plan), so the free caller meets the 404 too.
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'POST /api/ai/manifesto',
+    request: (subject) => ({
+      url: '/api/ai/manifesto',
+      payload: { questionnaireId: subject.completedQuestionnaireId },
+    }),
+    // The plan is checked before the questionnaire is looked up.
+    owner: 200,
+    other: 404,
+    free: 403,
+  },
+  {
+    route: 'GET /api/payments/paypal/custom-id',
+    request: () => ({ url: '/api/payments/paypal/custom-id' }),
+    // The matrix runs the demo provider, where this PayPal-only route is a 404 for every signed-in
+    // caller; what the matrix checks here is that each bad session is a 401 first.
+    ...sameForEveryone(404),
+  },
+  {
+    route: 'GET /api/payments/entitlements',
+    request: () => ({ url: '/api/payments/entitlements' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'POST /api/payments/demo/subscriptions',
+    request: () => ({ url: '/api/payments/demo/subscriptions', payload: { planId: 'visionary-plan' } }),
+    ...sameForEveryone(201),
+  },
+  {
+    route: 'POST /api/payments/subscriptions',
+    request: (subject) => ({
+      url: '/api/payments/subscriptions',
+      payload: { planId: 'legend-plan', paypalSubscriptionId: subject.providerSubscriptionId },
+    }),
+    // Already recorded for the owner: 200. Someone else's provider id is "not found at the provider".
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'GET /api/payments/subscriptions',
+    request: () => ({ url: '/api/payments/subscriptions' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/payments/subscriptions/:id',
+    request: (subject) => ({ url: `/api/payments/subscriptions/${subject.subscriptionId}` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'GET /api/payments/subscriptions/:id/verify',
+    request: (subject) => ({ url: `/api/payments/subscriptions/${subject.providerSubscriptionId}/verify` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'POST /api/payments/subscriptions/:id/cancel',
+    request: (subject) => ({
+      url: `/api/payments/subscriptions/${subject.subscriptionId}/cancel`,
+      payload: {},
+    }),
+    owner: 200,
+    other: 404,
+    free: 404,
+    consumes: 'subject',
+  },
+  {
+    route: 'POST /api/payments/transactions',
+    request: (subject) => ({
+      url: '/api/payments/transactions',
+      payload: { paypalSubscriptionId: subject.providerSubscriptionId },
+    }),
+    // Recorded when the fixture bought its plan: 200 with the existing transaction.
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'GET /api/account/export',
+    request: () => ({ url: '/api/account/export' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'POST /api/account/delete',
+    request: (subject) => ({ url: '/api/account/delete', payload: { password: subject.password } }),
+    // The owner's password is not the caller's: refused as a wrong password, nothing deleted.
+    owner: 200,
+    other: 400,
+    free: 400,
+    consumes: 'subject',
+  },
+  {
+    route: 'POST /api/dream-world/generate',
+    request: (subject) => ({
+      url: '/api/dream-world/generate',
+      payload: { questionnaireId: subject.completedQuestionnaireId },
+    }),
+    // 200 with the existing world when those answers already built one, 202 when queued anew.
+    owner: [200, 202],
+    other: 404,
+    free: 403,
+  },
+  { route: 'GET /api/dream-world', request: () => ({ url: '/api/dream-world/' }), ...sameForEveryone(200) },
+  {
+    route: 'GET /api/dream-world/latest',
+    request: () => ({ url: '/api/dream-world/latest' }),
+    // The free caller has no world yet.
+    owner: 200,
+    other: 200,
+    free: 404,
+  },
+  {
+    route: 'GET /api/dream-world/:id',
+    request: (subject) => ({ url: `/api/dream-world/${subject.worldId}` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+];
+
+/**
+ * Routes that need no session, each with the reason. Anything registered that is neither here nor
+ * in the table fails the completeness test below.
+ */
+const publicRoutes: Record<string, string> = {
+  'GET /api/health': 'liveness and readiness for the load balancer',
+  'GET /api/metrics': 'Prometheus scrape: process figures and route patterns, no personal data',
+  'POST /api/auth/register': 'creates the account the session will belong to',
+  'POST /api/auth/login': 'starts a session from credentials',
+  'POST /api/auth/forgot-password': 'for someone who cannot sign in; answers alike for every email',
+  'POST /api/auth/reset-password': 'authorised by the one-time token from the mail',
+  'POST /api/auth/verify-email': 'authorised by the one-time token from the mail',
+  'POST /api/contact': 'optional sign-in (decision 0009): an ended session must still reach support',
+  'GET /api/payments/config': 'public checkout configuration (provider, public client id)',
+  'POST /api/payments/webhooks/paypal': "PayPal's server calls it; authorised by PayPal's signature",
+  'GET /api/docs': 'OpenAPI documentation (@fastify/swagger-ui)',
+  'GET /api/docs/json': 'OpenAPI document',
+  'GET /api/docs/yaml': 'OpenAPI document',
+  'GET /api/docs/static/*': 'OpenAPI documentation assets',
+  'GET /api/docs/static/index.html': 'OpenAPI documentation',
+  'GET /api/docs/static/swagger-initializer.js': 'OpenAPI documentation',
+};
+
+/** Every kind of caller; the owner comes last, as its request may use up what it acts on. */
+const callers = [
+  'anonymous',
+  'other user',
+  'signed in without a plan',
+  'signed out (logout)',
+  'session revoked',
+  'expired token',
+  'token signed with another key',
+  'alg none token',
+  'owner',
+] as const;
+type Caller = (typeof callers)[number];
+
+/** Rows for HEAD too: Fastify answers HEAD for every GET route, and it must not bypass the checks. */
+const matrix: AccessRow[] = accessTable.flatMap((row) =>
+  row.route.startsWith('GET ') ? [row, { ...row, route: row.route.replace(/^GET /, 'HEAD ') }] : [row],
+);
+
+const registeredRoutes = new Set<string>();
+let t: TestApp;
+let owner: FixtureUser;
+let other: FixtureUser;
+let free: { email: string; password: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_AUTH_PER_IP: '1000000',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_AI_PER_USER: '1000000',
+      RATE_LIMIT_AI_PER_IP: '1000000',
+    },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
+    },
+  });
+  owner = await createUserWithData(t);
+  other = await createUserWithData(t);
+  free = await registerUser(t, { password: 'free-plan-password' });
+});
+afterAll(() => t?.close());
+
+/** The tokens each caller sends on behalf of (or against) one subject. */
+async function tokensAgainst(subject: FixtureUser): Promise<Record<Exclude<Caller, 'anonymous'>, string>> {
+  const signedOut = await signIn(t, subject.email, subject.password);
+  const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut) });
+  expect(logout.statusCode).toBe(200);
+  // Revoked in the database, as a password reset or "sign out everywhere" does; never used before,
+  // so no instance has it cached.
+  const revoked = await signIn(t, subject.email, subject.password);
+  await t.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionIdOf(revoked)));
+  const forged = await forgeTokens(subject.token, t.config.jwtSecret);
+  return {
+    owner: subject.token,
+    'other user': other.token,
+    'signed in without a plan': free.token,
+    'signed out (logout)': signedOut,
+    'session revoked': revoked,
+    'expired token': forged.expired,
+    'token signed with another key': forged.otherKey,
+    'alg none token': forged.algNone,
+  };
+}
+
+const sharedTokens = new Map<FixtureUser, Awaited<ReturnType<typeof tokensAgainst>>>();
+const ownSubjects = new Map<string, FixtureUser>();
+
+async function subjectFor(row: AccessRow): Promise<FixtureUser> {
+  if (row.consumes !== 'subject') return owner;
+  let subject = ownSubjects.get(row.route);
+  if (!subject) {
+    subject = await createUserWithData(t);
+    ownSubjects.set(row.route, subject);
+  }
+  return subject;
+}
+
+async function tokenFor(caller: Caller, row: AccessRow, subject: FixtureUser): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  // Logout ends the session it is sent with: each signed-in caller brings a fresh one.
+  if (row.consumes === 'session') {
+    if (caller === 'owner') return signIn(t, subject.email, subject.password);
+    if (caller === 'other user') return signIn(t, other.email, other.password);
+    if (caller === 'signed in without a plan') return signIn(t, free.email, free.password);
+  }
+  let tokens = sharedTokens.get(subject);
+  if (!tokens) {
+    tokens = await tokensAgainst(subject);
+    sharedTokens.set(subject, tokens);
+  }
+  return tokens[caller];
+}
+
+function expectedFor(caller: Caller, row: AccessRow): Expected {
+  if (caller === 'owner') return row.owner;
+  if (caller === 'other user') return row.other;
+  if (caller === 'signed in without a plan') return row.free;
+  return 401;
+}
+
+function expectDeliberate(
+  response: LightMyRequestResponse,
+  method: string,
+  expected: Expected,
+  what: string,
+) {
+  const allowed = [expected].flat();
+  expect(allowed, `${what}: ${response.statusCode} ${response.body.slice(0, 300)}`).toContain(
+    response.statusCode,
+  );
+  if (response.statusCode >= 400 && method !== 'HEAD') {
+    expect(errorEnvelopeSchema.safeParse(response.json()).success, response.body).toBe(true);
+  }
+}
+
+describe('access matrix', () => {
+  describe.each(matrix)('$route', (row) => {
+    it.each(callers)(`as %s`, async (caller) => {
+      const subject = await subjectFor(row);
+      const token = await tokenFor(caller, row, subject);
+      const [method = 'GET'] = row.route.split(' ');
+      const { url, payload } = row.request(subject);
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: token ? bearer(token) : {},
+        ...(payload !== undefined && method !== 'GET' && method !== 'HEAD'
+          ? { payload: payload as object }
+          : {}),
+      });
+      expectDeliberate(response, method, expectedFor(caller, row), `${row.route} as ${caller}`);
+    });
+  });
+
+  it('covers every registered route: each is in the table or listed as public', () => {
+    // A prefixed `/` route is registered with and without its trailing slash: one route.
+    const normalise = (route: string) => route.replace(/(.)\/$/, '$1');
+    const covered = new Set([...matrix.map((row) => row.route), ...Object.keys(publicRoutes)].map(normalise));
+    // Fastify adds a HEAD route for every GET one; it is covered where its GET is public.
+    const isCovered = (route: string) =>
+      covered.has(normalise(route)) ||
+      (route.startsWith('HEAD ') && covered.has(normalise(route.replace(/^HEAD /, 'GET '))));
+    const forgotten = [...registeredRoutes].filter((route) => !isCovered(route)).sort();
+    expect(forgotten, 'routes neither in the access table nor in publicRoutes').toEqual([]);
+    expect(registeredRoutes.size).toBeGreaterThan(accessTable.length);
+  });
+
+  it('lists no route that does not exist', () => {
+    const stale = [...accessTable.map((row) => row.route), ...Object.keys(publicRoutes)].filter(
+      (route) => !registeredRoutes.has(route),
+    );
+    expect(stale, 'rows for routes the app does not register').toEqual([]);
+  });
+});
