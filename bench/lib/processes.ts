@@ -6,6 +6,10 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id (e.g. to read its memory from /proc/<pid>/status). */
+  pid: number;
+  /** False once the process has exited (crashed, or stopped). */
+  isRunning(): boolean;
   stop(): Promise<void>;
 }
 
@@ -25,6 +29,11 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
 function stopper(child: ChildProcess, cleanup: () => void) {
   return () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        cleanup();
+        resolve();
+        return;
+      }
       child.once('exit', () => {
         cleanup();
         resolve();
@@ -38,7 +47,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-'));
   const child = spawn('node', ['dist/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.DEBUG_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,7 +61,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/health`, child);
-  return { baseUrl, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    baseUrl,
+    pid: child.pid as number,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** The bare Fastify baseline in its own process. */
@@ -64,5 +78,10 @@ export async function startBare(): Promise<RunningServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/bare`, child);
-  return { baseUrl, stop: stopper(child, () => {}) };
+  return {
+    baseUrl,
+    pid: child.pid as number,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop: stopper(child, () => {}),
+  };
 }
