@@ -47,6 +47,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-'));
   const child = spawn('node', ['dist/server/main.js'], {
+    // DEBUG_APP_STDOUT=1 shows the server's log lines (e.g. why it shed load) in the test output.
     stdio: ['ignore', process.env.DEBUG_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -244,6 +244,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0,
       maxRssBytes: 0,
+      maxInFlight: 0,
       retryAfterSeconds: 5,
     });
     expect(defaults.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);

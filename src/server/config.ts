@@ -109,6 +109,10 @@ const envSchema = z.object({
   // Unset: 90% of V8's heap limit, so the server sheds load before V8 aborts the process.
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  // Requests being answered at once; beyond it a request is shed at once, without waiting for
+  // the next sample. On PGlite, whose queries run on the server's one thread, a burst admitted
+  // before the event-loop sample notices blocks the loop, and the 503s with it. 0 = off.
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
@@ -167,6 +171,7 @@ export interface OverloadConfig {
   maxEventLoopUtilization: number;
   maxHeapUsedBytes: number;
   maxRssBytes: number;
+  maxInFlight: number;
   retryAfterSeconds: number;
   /** How often the figures are sampled; a second in production, shorter in tests. */
   sampleIntervalMs: number;
@@ -334,6 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
           : env.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
       maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
       sampleIntervalMs: 1000,
     },

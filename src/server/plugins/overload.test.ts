@@ -84,3 +84,40 @@ describe('when the event loop falls behind', () => {
     expect(served?.json()).toMatchObject({ success: true, data: { status: 'ok' } });
   });
 });
+
+describe('with more requests in flight than allowed', () => {
+  let t: TestApp;
+  let release: () => void = () => {};
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { OVERLOAD_MAX_IN_FLIGHT: '2' },
+      extend: (app) => {
+        app.get('/api/test/slow', () => new Promise((resolve) => (release = () => resolve({ ok: true }))));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sheds the next request at once, and serves again when one has finished', async () => {
+    const first = t.app.inject({ method: 'GET', url: '/api/test/slow' });
+    await sleep(20);
+    const releaseFirst = release;
+    const second = t.app.inject({ method: 'GET', url: '/api/test/slow' });
+    await sleep(20);
+
+    const third = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(third.statusCode).toBe(503);
+    expect(third.json()).toMatchObject({ success: false, code: errorCodes.unavailable });
+    expect(third.headers['retry-after']).toBe('5');
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(200);
+
+    releaseFirst();
+    expect((await first).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    release();
+    expect((await second).statusCode).toBe(200);
+    // Every finished request gave its place back.
+    const both = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/health' })));
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+  });
+});
