@@ -6,6 +6,10 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id (e.g. to read its memory from /proc/<pid>/status). */
+  pid: number;
+  /** False once the process has exited (crashed, or stopped). */
+  isRunning(): boolean;
   stop(): Promise<void>;
 }
 
@@ -57,7 +61,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-'));
   const child = spawn('node', ['dist/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // DEBUG_APP_STDOUT=1 shows the server's log lines (e.g. why it shed load) in the test output.
+    stdio: ['ignore', process.env.DEBUG_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -79,6 +84,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   }
   return {
     baseUrl,
+    pid: child.pid as number,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     startupMs: performance.now() - startedAt,
     stop: stopper(child, removeDataDir),
     kill: stopper(child, removeDataDir, 'SIGKILL'),
@@ -94,5 +101,10 @@ export async function startBare(): Promise<RunningServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/bare`, child);
-  return { baseUrl, stop: stopper(child, () => {}) };
+  return {
+    baseUrl,
+    pid: child.pid as number,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop: stopper(child, () => {}),
+  };
 }

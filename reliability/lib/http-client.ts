@@ -1,32 +1,107 @@
-/** One JSON request to the app under test; the status and the parsed body, never a throw on 4xx/5xx. */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
 export interface JsonResponse {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the caller checks the shape it reads.
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever fields it checks.
   body: any;
+  /** Wall-clock milliseconds from sending to the whole body read. */
+  elapsedMs: number;
 }
 
+/** One JSON request to a running server, the way the web app sends it; never a throw on 4xx/5xx. */
 export async function requestJson(
   baseUrl: string,
-  method: 'GET' | 'POST' | 'PUT',
-  pathname: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<JsonResponse> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${pathname}`, {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     // A generous bound: a request the server never answers must fail the test, not hang it.
     signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
-  let parsed: unknown = text;
+  const elapsedMs = performance.now() - started;
+  let body: unknown = text;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    body = JSON.parse(text);
   } catch {}
-  return { status: response.status, body: parsed };
+  return { status: response.status, headers: response.headers, body, elapsedMs };
 }
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
+
+export interface RegisteredUser {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+
+/** Registers one user through the API; throws on anything but 201. */
+export async function registerUser(baseUrl: string, email = uniqueEmail('user')): Promise<RegisteredUser> {
+  const password = 'correct-horse-1';
+  const response = await requestJson(baseUrl, 'POST', '/api/auth/register', {
+    body: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  return { email, password, token: response.body.data.token, userId: response.body.data.user._id };
+}
+
+/** Runs `task` over `items`, at most `concurrency` at once, keeping the order of the results. */
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/** The resident memory of a process in MB, from /proc (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Math.round(Number(match[1]) / 1024);
+}
+
+/** The p-th percentile (0-100) of some numbers, nearest rank; NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+export const median = (values: readonly number[]) => percentile(values, 50);
+
+/** Polls `check` until it returns true or `timeoutMs` passes; returns whether it did. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, everyMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return false;
+}

@@ -23,6 +23,7 @@ import { redactUrl } from './plugins/log-redaction';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
+import overloadPlugin from './plugins/overload';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webPlugin, { isWebBuilt } from './plugins/web';
@@ -79,6 +80,9 @@ export default fp(
 
     await fastify.register(errorsPlugin);
     await fastify.register(securityPlugin);
+    // Before every other hook, so a shed request costs as little as possible (but after the
+    // security headers, which every response carries).
+    await fastify.register(overloadPlugin);
     await fastify.register(metricsPlugin);
     await fastify.register(rateLimitPlugin);
     await fastify.register(mailPlugin);

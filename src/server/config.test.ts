@@ -238,6 +238,34 @@ describe('loadConfig', () => {
     expectConfigError({ JWT_SECRET: SECRET, JOB_MAX_ATTEMPTS: '0' }, 'JOB_MAX_ATTEMPTS');
   });
 
+  it('sheds load at a lagging event loop or a nearly full heap by default, and reads the limits in MB', () => {
+    const defaults = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }).overload;
+    expect(defaults).toMatchObject({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+      maxRssBytes: 0,
+      maxInFlight: 0,
+      retryAfterSeconds: 5,
+    });
+    expect(defaults.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    const set = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      OVERLOAD_MAX_HEAP_USED_MB: '0',
+      OVERLOAD_MAX_RSS_MB: '512',
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.98',
+    }).overload;
+    expect(set).toMatchObject({
+      maxHeapUsedBytes: 0,
+      maxRssBytes: 512 * 1024 * 1024,
+      maxEventLoopUtilization: 0.98,
+    });
+    expectConfigError(
+      { JWT_SECRET: SECRET, OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '2' },
+      'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION',
+    );
+  });
+
   it('refuses a half-configured PayPal, naming what is missing', () => {
     const error = expectConfigError(
       { JWT_SECRET: SECRET, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' },

@@ -11,6 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -109,6 +110,20 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // One attempt is aborted after this long (a hung AI call must not hold a worker slot forever).
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  // Overload protection (@fastify/under-pressure): beyond any of these the server answers 503 at
+  // once instead of queueing requests until every client times out and memory runs out. 0 = off.
+  // The event-loop delay is the mean over one sample (a second); ELU is off by default because a
+  // busy but healthy instance runs near 1.0 under sustained load.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  // Unset: 90% of V8's heap limit, so the server sheds load before V8 aborts the process.
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  // Requests being answered at once; beyond it a request is shed at once, without waiting for
+  // the next sample. On PGlite, whose queries run on the server's one thread, a burst admitted
+  // before the event-loop sample notices blocks the loop, and the 503s with it. 0 = off.
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,6 +160,7 @@ export interface AppConfig {
   ai: AiConfig;
   payments: PaymentsConfig;
   jobs: JobsConfig;
+  overload: OverloadConfig;
   /** Serve the built SPA from dist/web when it exists. Off in tests that only exercise the API. */
   serveWeb: boolean;
 }
@@ -157,6 +173,18 @@ export interface JobsConfig {
   maxAttempts: number;
   retryDelayMs: number;
   timeoutMs: number;
+}
+
+/** When the server sheds load with 503 (OVERLOAD_*); a limit of 0 is not checked. */
+export interface OverloadConfig {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  maxInFlight: number;
+  retryAfterSeconds: number;
+  /** How often the figures are sampled; a second in production, shorter in tests. */
+  sampleIntervalMs: number;
 }
 
 export type AiConfig = { timeoutMs: number } & (
@@ -312,6 +340,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: env.JOB_MAX_ATTEMPTS,
       retryDelayMs: env.JOB_RETRY_DELAY_SECONDS * 1000,
       timeoutMs: env.JOB_TIMEOUT_SECONDS * 1000,
+    },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : env.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: env.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: 1000,
     },
     serveWeb: true,
   };

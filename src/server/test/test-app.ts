@@ -41,6 +41,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Capture the server's JSON log lines (at level info) in this stream instead of discarding them. */
   logStream?: Writable;
+  /** Adjusts settings no environment variable reaches (e.g. how often overload is sampled). */
+  configure?: (config: AppConfig) => AppConfig;
   /** Adds test-only routes or hooks to the app before it starts. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Called for every route as it is registered (e.g. to check that a list of routes is complete). */
@@ -57,17 +59,22 @@ export interface TestAppOptions {
 /** The real app on a fresh database and a temporary data directory (the dev outbox lives there). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dream-life-test-'));
-  const config: AppConfig = {
+  const loaded: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
       APP_URL: 'http://dream.test',
+      // A slow CI machine must not turn an ordinary test's request into an overload 503; the
+      // overload tests set their own limits.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_HEAP_USED_MB: '0',
       ...options.env,
     }),
     serveWeb: false,
   };
+  const config = options.configure ? options.configure(loaded) : loaded;
   const database = options.openDatabase ? await options.openDatabase() : await openTestDatabase();
   const ownsDatabase = !options.openDatabase;
   const fastifyOptions = serverOptions(config);

@@ -111,16 +111,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessionCache.evictSession(sessionId);
     },
 
-    /** Answers the same whether or not the account exists, so it cannot be used to probe emails. */
+    /**
+     * Answers the same whether or not the account exists, so it cannot be used to probe emails;
+     * and at once, with the lookup and the token insert done afterwards: awaiting them made a
+     * known email's answer measurably slower (the reliability suite saw ~6 ms vs ~3.5 ms).
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(email);
-      if (!user) return;
-      const token = generateOneTimeToken();
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-      await repository.insertOneTimeToken(user.id, 'password_reset', hashOneTimeToken(token), expiresAt);
-      mail.enqueue(
-        passwordResetMail(user.email, `${deps.appUrl}/reset-password?token=${token}`, RESET_TOKEN_MINUTES),
-      );
+      mail.enqueueComposed(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (!user) return null;
+        const token = generateOneTimeToken();
+        const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+        await repository.insertOneTimeToken(user.id, 'password_reset', hashOneTimeToken(token), expiresAt);
+        return passwordResetMail(
+          user.email,
+          `${deps.appUrl}/reset-password?token=${token}`,
+          RESET_TOKEN_MINUTES,
+        );
+      });
     },
 
     /**

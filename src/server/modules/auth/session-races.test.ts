@@ -39,7 +39,7 @@ beforeAll(async () => {
       return row;
     },
   };
-  const mail: BackgroundMail = { enqueue: () => {}, flush: async () => {} };
+  const mail: BackgroundMail = { enqueue: () => {}, enqueueComposed: () => {}, flush: async () => {} };
   service = createAuthService({
     repository,
     mail,
