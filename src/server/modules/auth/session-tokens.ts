@@ -65,7 +65,7 @@ export function verifySessionToken(token: string, secret: Uint8Array): VerifiedS
   if (parts.length !== 3) return null;
   const [encodedHeader = '', encodedPayload = '', encodedSignature = ''] = parts;
   const header = decodeJson(encodedHeader);
-  if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return null;
+  if (header?.alg !== 'HS256' || 'crit' in header || 'b64' in header) return null;
   // Compared as text: Node's base64url decoder skips stray characters, so comparing decoded bytes
   // would accept several spellings of one signature.
   const expected = Buffer.from(
