@@ -90,7 +90,10 @@ export async function measurePaired(
     duringTarget,
   }: { rounds?: number; duringTarget?: () => Promise<() => Promise<unknown>> } = {},
 ): Promise<PairedResult> {
-  const durationSeconds = Math.max(1, (baseline.durationSeconds ?? benchDurationSeconds) / rounds);
+  const durationSeconds = Math.max(
+    1,
+    Math.round((baseline.durationSeconds ?? benchDurationSeconds) / rounds),
+  );
   const baselines: LoadResult[] = [];
   const targets: LoadResult[] = [];
   for (let round = 0; round < rounds; round++) {
