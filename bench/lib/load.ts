@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { processCpuMicros } from './cpu-time';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -6,9 +7,13 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per completed request, in µs (null when not measurable). */
+  cpuMicrosPerRequest: number | null;
 }
 
 export interface LoadOptions {
+  /** The server's process id: its CPU time per request is measured too. */
+  serverPid?: number;
   url: string;
   headers?: Record<string, string>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -31,20 +36,26 @@ const autocannonOptions = (options: LoadOptions) => ({
   ...(options.overallRate ? { overallRate: options.overallRate } : {}),
 });
 
-const toLoadResult = (result: autocannon.Result): LoadResult => ({
+const toLoadResult = (result: autocannon.Result, cpuMicros: number | null = null): LoadResult => ({
   requestsPerSecond: Math.round(result.requests.average),
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
+  cpuMicrosPerRequest:
+    cpuMicros === null || result.requests.total === 0
+      ? null
+      : Math.round((cpuMicros / result.requests.total) * 10) / 10,
 });
 
 /** Drives one URL with autocannon after a short warm-up (JIT, connection pools, caches). */
 export async function measure(options: LoadOptions, { warmUp = true } = {}): Promise<LoadResult> {
   const request = autocannonOptions(options);
   if (warmUp) await autocannon({ ...request, duration: 2 });
+  const cpuBefore = processCpuMicros(options.serverPid);
   const result = await autocannon({ ...request, duration: options.durationSeconds ?? benchDurationSeconds });
-  return toLoadResult(result);
+  const cpuAfter = processCpuMicros(options.serverPid);
+  return toLoadResult(result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
 }
 
 const median = (values: number[]) => {
@@ -62,6 +73,9 @@ function medianOf(results: LoadResult[]): LoadResult {
     p99Ms: of((result) => result.p99Ms),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
+    cpuMicrosPerRequest: results.every((result) => result.cpuMicrosPerRequest !== null)
+      ? Math.round(of((result) => result.cpuMicrosPerRequest ?? 0) * 10) / 10
+      : null,
   };
 }
 
@@ -74,6 +88,9 @@ export interface PairedResult {
   ratio: number;
   /** Median over the rounds of target p99 ÷ baseline p99 (a p99 under 1 ms counts as 1 ms). */
   p99Ratio: number;
+  /** Baseline ÷ target server CPU time per request (the req/s ratio the target would reach if
+   * both had a whole core to themselves); null when CPU time is not measurable. */
+  cpuRatio: number | null;
 }
 
 /**
@@ -117,6 +134,16 @@ export async function measurePaired(
     target: medianOf(targets),
     ratio: ratioOf((result) => result.requestsPerSecond),
     p99Ratio: ratioOf((result) => result.p99Ms),
+    cpuRatio:
+      targets.every((result) => result.cpuMicrosPerRequest) &&
+      baselines.every((result) => result.cpuMicrosPerRequest)
+        ? median(
+            targets.map(
+              (result, round) =>
+                (baselines[round]?.cpuMicrosPerRequest ?? 0) / (result.cpuMicrosPerRequest ?? 1),
+            ),
+          )
+        : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id, for reading its CPU time (bench/lib/cpu-time.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/health`, child);
-  return { baseUrl, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    baseUrl,
+    pid: child.pid,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** The bare Fastify baseline in its own process. */
@@ -64,5 +70,5 @@ export async function startBare(): Promise<RunningServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/bare`, child);
-  return { baseUrl, stop: stopper(child, () => {}) };
+  return { baseUrl, pid: child.pid, stop: stopper(child, () => {}) };
 }
