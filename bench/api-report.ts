@@ -72,14 +72,14 @@ export function loginLoadTable(api: ApiBench): ReportTable {
     );
     rows.push(
       [
-        `GET /api/auth/profile, unloaded — ${driver}`,
+        `GET /api/auth/profile at ${bench.profileRate} req/s, unloaded — ${driver}`,
         baseline.requestsPerSecond,
         baseline.p50Ms,
         baseline.p99Ms,
         '—',
       ],
       [
-        `GET /api/auth/profile, ${backgroundLoginsPerSecond} logins/s running — ${driver}`,
+        `GET /api/auth/profile at ${bench.profileRate} req/s, ${backgroundLoginsPerSecond} logins/s running — ${driver}`,
         target.requestsPerSecond,
         target.p50Ms,
         target.p99Ms,
@@ -88,7 +88,7 @@ export function loginLoadTable(api: ApiBench): ReportTable {
     );
   }
   return {
-    heading: `GET /api/auth/profile with a steady ${backgroundLoginsPerSecond} logins/s in the background (alternating rounds, medians)`,
+    heading: `GET /api/auth/profile with a steady ${backgroundLoginsPerSecond} logins/s in the background; the profile paced at a quarter of its capacity on both sides (alternating rounds, medians)`,
     columns: ['target', 'req/s', 'p50 ms', 'p99 ms', 'background logins achieved (per round)'],
     rows,
   };

@@ -79,7 +79,7 @@ function medianOf(results: LoadResult[]): LoadResult {
   };
 }
 
-export const pairedRounds = Number(process.env.BENCH_ROUNDS ?? 3);
+export const pairedRounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 export interface PairedResult {
   baseline: LoadResult;
