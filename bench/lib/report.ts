@@ -8,7 +8,7 @@ export interface BudgetRow {
   pass: boolean | null;
 }
 
-export interface Table {
+export interface ReportTable {
   heading: string;
   columns: string[];
   rows: (string | number)[][];
@@ -16,19 +16,22 @@ export interface Table {
 
 export interface Report {
   title: string;
-  tables: Table[];
+  tables: ReportTable[];
   budgets: BudgetRow[];
   raw: unknown;
 }
 
 /** One part of the report measured by its own module: its tables, its budget rows, its raw figures. */
 export interface ReportSection {
-  tables: Table[];
+  tables: ReportTable[];
   budgets: BudgetRow[];
   raw: unknown;
 }
 
-/** Writes bench/results/latest.md (committed, human-readable) and latest.json (raw figures). */
+/**
+ * Writes bench/results/latest.md (committed, human-readable) and latest.json: the raw figures and
+ * the budgets with their pass/fail, so a script can read the outcome without parsing markdown.
+ */
 export function writeReport(report: Report): string {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const lines = [`# ${report.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, ''];
@@ -50,6 +53,12 @@ export function writeReport(report: Report): string {
   const markdown = `${lines.join('\n')}\n`;
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.md', markdown);
-  writeFileSync('bench/results/latest.json', JSON.stringify(report.raw, null, 2));
+  const json = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    budgets: report.budgets,
+    figures: report.raw,
+  };
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(json, null, 2)}\n`);
   return markdown;
 }

@@ -1,6 +1,10 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { headersSetBy } from './security';
 
 /** `script-src 'self'; …` → { 'script-src': ["'self'"], … } */
 function parseCsp(header: string | undefined): Record<string, string[]> {
@@ -115,5 +119,22 @@ describe('in production', () => {
 
     const denied = await preflight('https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+// The headers are computed once at startup (headersSetBy), not by helmet per request: the stand-in
+// response must see exactly what helmet does to a real one, including the header it removes.
+describe('headersSetBy', () => {
+  it('captures what helmet sets on a real response', () => {
+    const middleware = helmet({ strictTransportSecurity: { maxAge: 31_536_000 } });
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    response.setHeader('X-Powered-By', 'something');
+    middleware(response.req, response, () => {});
+    const fromRealResponse = Object.fromEntries(
+      Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    expect(headersSetBy(middleware)).toEqual(fromRealResponse);
+    expect(fromRealResponse['x-powered-by']).toBeUndefined();
+    expect(Object.keys(fromRealResponse).length).toBeGreaterThan(8);
   });
 });

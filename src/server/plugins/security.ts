@@ -3,13 +3,46 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/**
+ * The headers a helmet middleware sets, captured by running it once on a stand-in response.
+ * helmet's middlewares are synchronous and read nothing from the request, so the result is the
+ * same for every request (the test compares it with helmet run on a real response).
+ */
+export function headersSetBy(middleware: HelmetMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let called = false;
+  middleware(
+    {} as Parameters<HelmetMiddleware>[0],
+    response as unknown as Parameters<HelmetMiddleware>[1],
+    (error) => {
+      if (error) throw error;
+      called = true;
+    },
+  );
+  if (!called) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 /**
  * Security headers for API and SPA alike. The CSP allows no inline script (the SPA ships none);
  * inline styles stay allowed because React's `style` props need them. HSTS only in production,
  * where the app is served over HTTPS. CORS is off unless CORS_ORIGINS names origins.
  *
  * helmet itself rather than @fastify/helmet: the wrapper rebuilds helmet's middleware (and
- * re-parses the CSP) on every request, a measurable share of a cheap request's time.
+ * re-parses the CSP) on every request, a measurable share of a cheap request's time. And helmet
+ * runs once, at startup: its headers depend only on the configuration, so each request copies a
+ * ready-made header object instead of running a dozen middlewares and `setHeader` calls (6% of
+ * `GET /api/auth/profile`'s time under load, bench/results).
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
@@ -43,8 +76,12 @@ export default fp(
       strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
+    const securityHeaders = headersSetBy(applySecurityHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+      reply.headers(securityHeaders);
+      // Here rather than in an async onSend hook: one promise fewer on every request.
+      reply.header('x-request-id', request.id);
+      done();
     });
     if (corsOrigins.length > 0) {
       await app.register(cors, { origin: corsOrigins, credentials: true });

@@ -4,6 +4,7 @@ import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from 
 import { deleteAccountBodySchema } from '../../../shared/dashboard';
 import { HttpError } from '../../http-errors';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { verifyPassword } from '../auth/passwords';
 import { toPublicUser } from '../auth/service';
@@ -25,9 +26,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createAccountRepository(app.database.db);
   const { authPerAccount, windowMs } = app.config.rateLimit;
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/export',

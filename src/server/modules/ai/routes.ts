@@ -8,6 +8,7 @@ import {
 } from '../../../shared/ai';
 import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { requireEntitlement } from '../payments/entitlements';
 import { createQuestionnaireRepository } from '../questionnaire/repository';
@@ -63,9 +64,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (request) => `ai:user:${request.session?.user.id}`,
     }),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/rephrase',

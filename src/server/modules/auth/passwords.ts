@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane). Argon2id is the
@@ -7,13 +9,23 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes run at most one per core but one at a time, leaving a core to serve requests.
+ * Unbounded, a burst of logins filled the libuv pool (4 threads) with argon2 runs: on 2 cores they
+ * starved the event loop, and every other request's latency rose with the login rate
+ * (bench: GET /api/auth/profile p99 with 50 logins/s in the background). Waiting logins queue
+ * here, cheaply; unknown emails take the same queue, so the wait reveals nothing either.
+ */
+export const passwordHashingConcurrency = Math.max(1, availableParallelism() - 1);
+const limitHashing = createConcurrencyLimit(passwordHashingConcurrency);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return limitHashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await limitHashing(() => verify(passwordHash, password));
   } catch {
     // A malformed stored hash is a failed login, never a 500.
     return false;

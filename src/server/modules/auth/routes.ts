@@ -12,6 +12,7 @@ import {
   verifyEmailBodySchema,
 } from '../../../shared/auth';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { toPublicUser } from './service';
 
@@ -51,9 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // Auth answers carry tokens and personal data: never let a browser or proxy cache them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/register',

@@ -93,7 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const cached = sessionCache.get(token);
       if (cached) return { user: cached.user, sessionId: cached.sessionId };
       const readAt = sessionCache.generation();
-      const claims = await verifySessionToken(token, await sessionKey);
+      const claims = verifySessionToken(token, deps.jwtSecret);
       if (!claims) return null;
       const user = await repository.findUserBySession(claims.sessionId, claims.userId);
       if (!user) return null;

@@ -26,9 +26,13 @@ function after(
   return sql`(${sortColumn}, ${idColumn}) < (select c.${sql.identifier(sortColumn.name)}, c.id from ${table} c where c.id = ${cursor} and c.${sql.identifier(userColumn.name)} = ${userId})`;
 }
 
-/** An instant as the API writes it (`Date#toISOString`: UTC, milliseconds truncated like the drivers do). */
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/**
+ * An instant as milliseconds since the epoch, truncated like the drivers' `Date`, and turned into
+ * the API's ISO text in JavaScript (`instantsToIso`). It used to be
+ * `to_char(… at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`: on PGlite those eight
+ * expressions were about a third of the statement's cost, even for a user with no rows.
+ */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)`);
 
 /** Questions with a non-blank answer, counted without sending the answers. */
 const answeredCount = (answers: SQL) =>
@@ -46,18 +50,46 @@ function firstPageJson(table: PgTable, sortColumn: string, fields: SQL, limit: n
 
 const subscriptionFields = sql`'_id', p.id, 'planId', p.plan_id, 'planName', p.plan_name, 'status', p.status,
   'provider', p.provider, 'paypalSubscriptionId', p.provider_subscription_id,
-  'startDate', ${iso('p.start_date')}, 'endDate', ${iso('p.end_date')},
-  'nextBillingTime', ${iso('p.next_billing_time')}, 'createdAt', ${iso('p.created_at')}`;
+  'startDate', ${epochMs('p.start_date')}, 'endDate', ${epochMs('p.end_date')},
+  'nextBillingTime', ${epochMs('p.next_billing_time')}, 'createdAt', ${epochMs('p.created_at')}`;
 
 const transactionFields = sql`'_id', p.id, 'transactionId', p.transaction_id,
   'amount', round(p.amount_cents::numeric / 100, 2), 'currency', p.currency, 'status', p.status,
-  'paypalOrderId', p.paypal_order_id, 'createdAt', ${iso('p.created_at')}`;
+  'paypalOrderId', p.paypal_order_id, 'createdAt', ${epochMs('p.created_at')}`;
 
 const questionnaireFields = sql`'_id', p.id, 'isCompleted', p.is_completed, 'currentStep', p.current_step,
-  'answeredCount', ${answeredCount(sql.raw('p.answers'))}, 'createdAt', ${iso('p.created_at')},
-  'updatedAt', ${iso('p.updated_at')}, 'completedAt', ${iso('p.completed_at')}`;
+  'answeredCount', ${answeredCount(sql.raw('p.answers'))}, 'createdAt', ${epochMs('p.created_at')},
+  'updatedAt', ${epochMs('p.updated_at')}, 'completedAt', ${epochMs('p.completed_at')}`;
 
-/** What `firstPages` reads: the stats and each list's first `limit + 1` items, already in the API's shape. */
+/** The instants of one row, as `epochMs` reads them (null stays null). */
+type WithEpochMs<Row, Key extends keyof Row> = Omit<Row, Key> & {
+  [K in Key]: number | Extract<Row[K], null>;
+};
+
+const subscriptionInstants = ['startDate', 'endDate', 'nextBillingTime', 'createdAt'] as const;
+const transactionInstants = ['createdAt'] as const;
+const questionnaireInstants = ['createdAt', 'updatedAt', 'completedAt'] as const;
+
+interface FirstPagesRow {
+  stats: FirstPages['stats'];
+  subscriptions: WithEpochMs<Subscription, (typeof subscriptionInstants)[number]>[];
+  transactions: WithEpochMs<Transaction, (typeof transactionInstants)[number]>[];
+  questionnaires: WithEpochMs<QuestionnaireSummary, (typeof questionnaireInstants)[number]>[];
+}
+
+/** Each named instant from epoch milliseconds to the ISO text the API writes (`Date#toISOString`). */
+function instantsToIso<Row extends object, Out>(rows: Row[], keys: readonly string[]): Out[] {
+  return rows.map((row) => {
+    const out = { ...row } as Record<string, unknown>;
+    for (const key of keys) {
+      const value = out[key];
+      out[key] = typeof value === 'number' ? new Date(value).toISOString() : value;
+    }
+    return out as Out;
+  });
+}
+
+/** What `firstPages` reads: the stats and each list's first `limit + 1` items, in the API's shape. */
 export interface FirstPages {
   stats: {
     activeSubscriptions: number;
@@ -110,7 +142,14 @@ export function createDashboardRepository(db: Database) {
         .where(eq(users.id, userId));
       // Text, parsed here: the two drivers would otherwise each apply their own json parser.
       // No row: the account was deleted while the request ran, and everything of it with it.
-      return row ? (JSON.parse(row.dashboard) as FirstPages) : emptyFirstPages;
+      if (!row) return emptyFirstPages;
+      const pages = JSON.parse(row.dashboard) as FirstPagesRow;
+      return {
+        stats: pages.stats,
+        subscriptions: instantsToIso(pages.subscriptions, subscriptionInstants),
+        transactions: instantsToIso(pages.transactions, transactionInstants),
+        questionnaires: instantsToIso(pages.questionnaires, questionnaireInstants),
+      };
     },
     subscriptionsPage(userId: string, limit: number, cursor?: string) {
       return db

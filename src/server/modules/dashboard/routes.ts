@@ -11,6 +11,7 @@ import {
   transactionPageSchema,
 } from '../../../shared/dashboard';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { createDashboardRepository } from './repository';
 import { createDashboardService } from './service';
 
@@ -21,9 +22,7 @@ const bearerAuth = [{ bearerAuth: [] }];
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = createDashboardService(createDashboardRepository(app.database.db));
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/dashboard',

@@ -7,6 +7,7 @@ import {
   generateWorldBodySchema,
 } from '../../../shared/dreamWorld';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { requireEntitlement } from '../payments/entitlements';
 import type { DreamWorldService } from './service';
@@ -28,9 +29,7 @@ const dreamWorldRoutes: FastifyPluginAsyncZod<{ service: DreamWorldService }> = 
 
   app.addHook('onRequest', app.authenticate);
   // A world is built from personal answers: never cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/generate',

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/payments';
 import { badRequest, notFound } from '../../http-errors';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { stackableRateLimit } from '../../plugins/rate-limit';
 import { activePlanOf } from './entitlements';
 import { toSubscription, toTransaction } from './serialize';
@@ -45,9 +46,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app;
   const paymentsConfig = app.config.payments;
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/config',

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/questionnaire';
 import { requireSession } from '../../plugins/auth';
+import { noStore } from '../../plugins/no-store';
 import { createQuestionnaireRepository } from './repository';
 import { createQuestionnaireService } from './service';
 
@@ -28,9 +29,7 @@ const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before body validation: an anonymous request is a 401 whatever it sends.
   app.addHook('onRequest', app.authenticate);
   // Answers are personal: never cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/',
