@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailedLink, uniqueEmail } from './fixtures';
+import { mailedLink, uniqueEmail, viewports } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -144,3 +144,39 @@ test('the auth modal: mode switches clear the form, the password toggles, Escape
   await expect(dialog(page)).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+// The answer replaced the spinner in a card centred in the page area: on a phone the footer moved
+// down (Lighthouse CLS 0.088), on a desktop the card's top moved up. Now the card hangs from a
+// fixed point and the area is a screen tall (AuthCard).
+for (const [label, viewport] of Object.entries(viewports)) {
+  test(`/verify-email on a ${label}: the answer replacing the spinner moves nothing`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/auth/verify-email', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/verify-email?token=not-a-real-token');
+    await expect(page.getByText('Verifying your email...')).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    const footer = page.getByRole('contentinfo');
+    const before = { heading: await heading.boundingBox(), footer: await footer.boundingBox() };
+
+    answer();
+    await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
+    expect({ heading: await heading.boundingBox(), footer: await footer.boundingBox() }).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+}

@@ -250,12 +250,16 @@ const accessTable: AccessRow[] = [
 ];
 
 /**
- * Routes that need no session, each with the reason. Anything registered that is neither here nor
- * in the table fails the completeness test below.
+ * Routes that need no user session, each with the reason (and, where it applies, the other check
+ * that guards the route instead). Anything registered that is neither here nor in the table fails
+ * the completeness test below.
  */
 const publicRoutes: Record<string, string> = {
   'GET /api/health': 'liveness and readiness for the load balancer',
-  'GET /api/metrics': 'Prometheus scrape: process figures and route patterns, no personal data',
+  // Not public in production: with METRICS_TOKEN set it needs `Authorization: Bearer <token>`,
+  // without it production answers 404 to everyone; only development and tests leave it open
+  // (decision 0034, tested in src/server/plugins/metrics.test.ts).
+  'GET /api/metrics': 'Prometheus scrape guarded by METRICS_TOKEN, not by a user session',
   'POST /api/auth/register': 'creates the account the session will belong to',
   'POST /api/auth/login': 'starts a session from credentials',
   'POST /api/auth/forgot-password': 'for someone who cannot sign in; answers alike for every email',

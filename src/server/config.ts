@@ -54,6 +54,14 @@ const envSchema = z.object({
     })
     .transform((value) => (value === true ? 1 : value))
     .default(false),
+  // Bearer token a Prometheus scraper presents to read GET /api/metrics (decision 0034). Unset:
+  // the endpoint is open in development and tests, and answers 404 to everyone in production.
+  // Visible ASCII only, as it travels in an HTTP header.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -147,6 +155,8 @@ export interface AppConfig {
   /** false, or how many proxy hops to trust for the client IP (see TRUST_PROXY). */
   trustProxy: false | number;
   logLevel: Env['LOG_LEVEL'];
+  /** The bearer token GET /api/metrics requires; see METRICS_TOKEN. */
+  metricsToken: string | undefined;
   rateLimit: {
     authPerIp: number;
     authPerAccount: number;
@@ -321,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     rateLimit: {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,

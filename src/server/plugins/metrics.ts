@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { sendNotFound } from './errors';
+import { mayReadMetrics } from './metrics-access';
 
 /**
  * Prometheus metrics at GET /api/metrics: process defaults plus a request-duration histogram
  * labelled by route pattern (never the raw URL, which would explode the label set with ids).
+ * Who may read it is decided by mayReadMetrics; everyone else gets the very 404 of a path no route
+ * matches, so the endpoint's existence is not revealed (decision 0034).
  */
 export default fp(
   async function metricsPlugin(app: FastifyInstance) {
@@ -31,7 +35,8 @@ export default fp(
       done();
     });
 
-    app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!mayReadMetrics(app.config, request.headers.authorization)) return sendNotFound(request, reply);
       reply.header('Content-Type', registry.contentType);
       return registry.metrics();
     });
