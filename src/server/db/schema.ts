@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -205,6 +206,21 @@ export const transactions = pgTable(
     index('transactions_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * Per-user running totals of `transactions`, so the dashboard reads two numbers instead of
+ * aggregating a user's whole history (decision 0035). Maintained ONLY by the database trigger
+ * `transactions_maintain_user_totals` (migration 0004), so every write path, including raw SQL and
+ * cascades, keeps it right; application code never writes it. No row means no transactions.
+ */
+export const userTransactionTotals = pgTable('user_transaction_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  transactionCount: bigint('transaction_count', { mode: 'number' }).notNull().default(0),
+  /** Sum of `amount_cents` over the user's transactions with status `completed`. */
+  spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+});
 
 /** Messages from the contact form (issue 3), also mailed to the support address. */
 export const contactMessages = pgTable(
