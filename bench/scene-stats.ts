@@ -6,7 +6,7 @@
 // (src/web/scene/StatsProbe.tsx). Run alone: `node --import tsx bench/scene-stats.ts`.
 
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../scripts/lib/chromium.mjs';
+import { findChromium, webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
 import type { DreamWorld } from '../src/shared/dreamWorld';
 import { lastStep } from '../src/shared/questionnaire';
@@ -201,7 +201,7 @@ export async function benchSceneStats(): Promise<WorldSceneStats[]> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: webglChromiumArgs,
   });
   try {
     const results: WorldSceneStats[] = [];

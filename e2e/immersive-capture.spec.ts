@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { chromiumArgs } from '../scripts/lib/chromium.mjs';
+import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import {
   expectNoAxeViolations,
   pixelDifference,
@@ -18,7 +18,7 @@ import {
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH,
-    args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: webglChromiumArgs,
   },
 });
 

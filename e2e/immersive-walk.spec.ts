@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chromiumArgs } from '../scripts/lib/chromium.mjs';
+import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import type { ReferenceWorld } from '../src/server/test/reference-answers';
 import { worldBudgets } from '../src/shared/worldSpec';
 import {
@@ -20,7 +20,7 @@ import {
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH,
-    args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: webglChromiumArgs,
   },
 });
 

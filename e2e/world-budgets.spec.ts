@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chromiumArgs } from '../scripts/lib/chromium.mjs';
+import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
 import type { DreamWorld } from '../src/shared/dreamWorld';
 import { lastStep } from '../src/shared/questionnaire';
@@ -18,7 +18,7 @@ import { activatePlan, registerViaApi } from './fixtures';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH,
-    args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: webglChromiumArgs,
   },
 });
 

@@ -21,3 +21,11 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** WebGL2 without a GPU (SwiftShader through ANGLE): the scene's e2e specs, the bench, the scene lab. */
+export const webglChromiumArgs = [
+  ...chromiumArgs,
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];

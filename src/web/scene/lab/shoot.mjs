@@ -2,7 +2,7 @@
 // Needs `npx vite --port 5199` running. Usage: node src/web/scene/lab/shoot.mjs [world...] [--focus=all]
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../../../scripts/lib/chromium.mjs';
+import { findChromium, webglChromiumArgs } from '../../../../scripts/lib/chromium.mjs';
 
 const base = process.env.LAB_URL ?? 'http://127.0.0.1:5199/scene-lab.html';
 const out = '/tmp/shots-scene';
@@ -18,7 +18,7 @@ const focuses = allFocus ? ['', 'home', 'car', 'career', 'travel', 'health'] : [
 
 const browser = await chromium.launch({
   executablePath: findChromium() ?? '/usr/bin/chromium',
-  args: [...chromiumArgs, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  args: webglChromiumArgs,
 });
 const sizes = [{ name: 'desktop', width: 1280, height: 800 }];
 if (phone) sizes.push({ name: 'phone', width: 375, height: 812 });
