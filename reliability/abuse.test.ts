@@ -3,7 +3,8 @@ import { type RunningServer, startApp } from '../bench/lib/processes';
 import { loadConfig } from '../src/server/config';
 import { errorCodes } from '../src/shared/api';
 import { authMessages } from '../src/shared/auth';
-import { type JsonResponse, median, registerUser, requestJson, uniqueEmail } from './lib/http-client';
+import { registerUser, uniqueEmail } from './lib/app-api';
+import { type JsonResponse, median, requestJson } from './lib/http-client';
 
 /**
  * Abuse (issue 8): password guessing is throttled per IP and per account, login and

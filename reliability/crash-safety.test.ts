@@ -8,7 +8,7 @@ import { geminiText } from '../src/server/modules/ai/test/fake-ai-server';
 import { referenceAnswers } from '../src/server/test/reference-answers';
 import { worldSpecSchema } from '../src/shared/worldSpec';
 import { type ApiUser, registerUser, saveCompletedAnswers, subscribe } from './lib/app-api';
-import { forEachConcurrently } from './lib/concurrently';
+import { mapConcurrently } from './lib/concurrently';
 import { startHoldingGeminiServer } from './lib/holding-gemini-server';
 import { requestJson } from './lib/http-client';
 import { type Lane, planWrites, runWritesUntilKilled, tally } from './lib/mixed-writes';
@@ -136,7 +136,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
   const { baseUrl } = first;
 
   const laneUsers: ApiUser[] = [];
-  await forEachConcurrently(Array.from({ length: laneCount }), 8, async (_, index) => {
+  await mapConcurrently(Array.from({ length: laneCount }), 8, async (_, index) => {
     laneUsers.push(await registerUser(baseUrl, `crash-lane-${runId}-${index}@example.com`));
   });
   const lanes: Lane[] = laneUsers.map((user) => ({ user, tail: Promise.resolve() }));

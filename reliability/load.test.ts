@@ -2,16 +2,9 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startApp } from '../bench/lib/processes';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../src/server/db/temporary-database';
-import {
-  mapConcurrently,
-  percentile,
-  type RegisteredUser,
-  registerUser,
-  requestJson,
-  residentMemoryMb,
-  uniqueEmail,
-  waitUntil,
-} from './lib/http-client';
+import { type ApiUser, registerUser, uniqueEmail } from './lib/app-api';
+import { mapConcurrently } from './lib/concurrently';
+import { percentile, requestJson, residentMemoryMb, waitUntil } from './lib/http-client';
 
 /**
  * Load and overload (issue 8) against the built server in its own process, on PGlite (the
@@ -39,7 +32,7 @@ const answerKeys = ['name', 'dream_sentence', 'core_values', 'dream_location'] a
  * response, so one user's writes never race each other and the last acknowledged value of each
  * answer is the one the database must hold at the end.
  */
-function mixedJourney(users: RegisteredUser[], registerEvery: number, { sharedUsersWrite = false } = {}) {
+function mixedJourney(users: ApiUser[], registerEvery: number, { sharedUsersWrite = false } = {}) {
   const idle = [...users];
   const lastAcknowledged = new Map<string, string>();
   const unacknowledged = new Map<string, string>();
@@ -49,7 +42,7 @@ function mixedJourney(users: RegisteredUser[], registerEvery: number, { sharedUs
   let writes = 0;
 
   interface Journey {
-    user?: RegisteredUser;
+    user?: ApiUser;
     shared?: boolean;
     key?: string;
     value?: string;
@@ -227,7 +220,7 @@ async function prepareUsers(baseUrl: string, count: number) {
 describe(`${loadSeconds} s of mixed traffic at ${loadConnections} connections`, () => {
   let server: RunningServer;
   let database: TemporaryDatabase | undefined;
-  let users: RegisteredUser[];
+  let users: ApiUser[];
   beforeAll(async () => {
     const target = await databaseFor('reliability_load');
     database = target.database;
@@ -306,7 +299,7 @@ const overloadRetryAfterSeconds = 2;
 describe(`beyond capacity: ${overloadConnections} connections for ${overloadSeconds} s`, () => {
   let server: RunningServer;
   let database: TemporaryDatabase | undefined;
-  let users: RegisteredUser[];
+  let users: ApiUser[];
   beforeAll(async () => {
     const target = await databaseFor('reliability_overload');
     database = target.database;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PaidPlanId } from '../../src/shared/payments';
 import { type Answers, lastStep } from '../../src/shared/questionnaire';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';
@@ -52,8 +53,10 @@ function expectSuccess(step: string, response: JsonResponse) {
   return response.body.data;
 }
 
-/** Registers a user and returns its session; throws unless the server says 201. */
-export async function registerUser(baseUrl: string, email: string): Promise<ApiUser> {
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+
+/** Registers a user and returns its session; throws unless the server says 2xx. */
+export async function registerUser(baseUrl: string, email = uniqueEmail('user')): Promise<ApiUser> {
   const data = expectSuccess('register', await register(baseUrl, email, 'Ada', 'Lovelace'));
   return { email, password: testPassword, token: data.token, userId: data.user._id };
 }

@@ -1,15 +1,17 @@
-/** Runs `work` over `items` with at most `limit` at a time; resolves when all have settled. */
-export async function forEachConcurrently<T>(
+/** Runs `task` over `items`, at most `concurrency` at once, keeping the order of the results. */
+export async function mapConcurrently<T, R>(
   items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      await work(items[index] as T, index);
+      results[index] = await task(items[index] as T, index);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export interface JsonResponse {
@@ -39,44 +38,6 @@ export async function requestJson(
 }
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
-
-export interface RegisteredUser {
-  email: string;
-  password: string;
-  token: string;
-  userId: string;
-}
-
-export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
-
-/** Registers one user through the API; throws on anything but 201. */
-export async function registerUser(baseUrl: string, email = uniqueEmail('user')): Promise<RegisteredUser> {
-  const password = 'correct-horse-1';
-  const response = await requestJson(baseUrl, 'POST', '/api/auth/register', {
-    body: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  if (response.status !== 201)
-    throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
-  return { email, password, token: response.body.data.token, userId: response.body.data.user._id };
-}
-
-/** Runs `task` over `items`, at most `concurrency` at once, keeping the order of the results. */
-export async function mapConcurrently<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
-}
 
 /** The resident memory of a process in MB, from /proc (Linux). */
 export function residentMemoryMb(pid: number): number {

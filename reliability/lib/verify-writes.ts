@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { testPassword } from './app-api';
-import { forEachConcurrently } from './concurrently';
+import { mapConcurrently } from './concurrently';
 import { requestJson } from './http-client';
 import type { Lane, WriteRecord } from './mixed-writes';
 
@@ -11,13 +11,13 @@ import type { Lane, WriteRecord } from './mixed-writes';
 export async function findLostWrites(baseUrl: string, writes: WriteRecord[]): Promise<string[]> {
   const problems: string[] = [];
   const acknowledged = writes.filter((write) => write.outcome === 'acknowledged');
-  await forEachConcurrently(acknowledged, 16, async (write) => {
+  await mapConcurrently(acknowledged, 16, async (write) => {
     const problem = await checkWrite(baseUrl, write);
     if (problem) problems.push(`${write.kind} ${write.marker}: ${problem}`);
   });
   // Signing in verifies the stored password hash too (argon2: a sample keeps it quick).
   const registrations = acknowledged.filter((write) => write.kind === 'registration').slice(0, 10);
-  await forEachConcurrently(registrations, 4, async (write) => {
+  await mapConcurrently(registrations, 4, async (write) => {
     const response = await requestJson(baseUrl, 'POST', '/api/auth/login', {
       body: { email: write.email, password: testPassword },
     });
@@ -75,7 +75,7 @@ export async function findTornLanes(
   writes: WriteRecord[],
 ): Promise<string[]> {
   const problems: string[] = [];
-  await forEachConcurrently(lanes, 8, async (lane) => {
+  await mapConcurrently(lanes, 8, async (lane) => {
     const response = await requestJson(baseUrl, 'GET', '/api/payments/subscriptions', {
       token: lane.user.token,
     });
