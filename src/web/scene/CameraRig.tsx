@@ -1,11 +1,11 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { PerspectiveCamera, Vector3 } from 'three';
+import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Viewpoint } from '../../shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
-import { fovForAspect } from './fieldOfView';
+import { useScreenFieldOfView } from './useScreenFieldOfView';
 
 /**
  * Puts the camera at the chosen viewpoint: a smooth flight when the focus changes, a cut with
@@ -18,14 +18,8 @@ export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; 
   const controls = useRef<OrbitControlsImpl>(null);
   const flight = useRef<{ plan: Flight; started: number } | null>(null);
   const first = useRef(true);
-  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
 
-  useEffect(() => {
-    if (!(camera instanceof PerspectiveCamera)) return;
-    camera.fov = fovForAspect(aspect);
-    camera.updateProjectionMatrix();
-    invalidate();
-  }, [aspect, camera, invalidate]);
+  useScreenFieldOfView();
 
   useEffect(() => {
     const orbit = controls.current;

@@ -1,8 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { PerspectiveCamera } from 'three';
 import { eyeHeight } from '../eyeHeight';
-import { fovForAspect } from '../fieldOfView';
+import { useScreenFieldOfView } from '../useScreenFieldOfView';
 import { hasIntent, takeInput, type WalkBridge } from './walkInput';
 import { isMoving, startState, step, type WalkState } from './walkStep';
 import type { WalkWorld } from './walkWorld';
@@ -34,7 +33,6 @@ export function WalkControls({ world, bridge, reducedMotion, enabled = true, onP
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const canvas = useThree((state) => state.gl.domElement);
-  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
   const walker = useRef<WalkState>(startState(world));
   const lastReport = useRef(0);
   const pending = useRef(false);
@@ -48,12 +46,7 @@ export function WalkControls({ world, bridge, reducedMotion, enabled = true, onP
     invalidate();
   }, [world, invalidate]);
 
-  useEffect(() => {
-    if (!(camera instanceof PerspectiveCamera)) return;
-    camera.fov = fovForAspect(aspect);
-    camera.updateProjectionMatrix();
-    invalidate();
-  }, [aspect, camera, invalidate]);
+  useScreenFieldOfView();
 
   // Resuming after the tour (or on mount): the camera goes back to the walker's eyes.
   useEffect(() => {
