@@ -1,7 +1,7 @@
 // Bundle sizes per route for `npm run bench`, from the built dist/web: for every route of the
 // router, the JavaScript and CSS the browser downloads before the route can show (the entry and
-// its preloads, the route's lazy chunk and its static imports, /hydrate.js on a prerendered
-// page), gzip and brotli; then the heavy chunks that load on demand, each counted beyond what its
+// its preloads, the route's lazy chunk and its static imports, and /hydrate.js, which loads them
+// after the first paint), gzip and brotli; then the heavy chunks that load on demand, each counted beyond what its
 // page has already loaded. Files and closures come from scripts/lib/bundle.mjs, the same code
 // scripts/check-bundle-size.mjs enforces the budgets with. Run alone: `node --import tsx bench/bundle-sizes.ts`.
 
@@ -14,12 +14,14 @@ import {
   entryStylesheets,
   hydrationFiles,
   initialBudgetKb,
+  pageShellFiles,
   sceneBudgetKb,
   staticClosure,
   threeJsPattern,
   visionForbidden,
   webFile,
 } from '../scripts/lib/bundle.mjs';
+import { pageShellFileFor } from '../src/shared/pageShells';
 import { prerenderedPages } from '../src/shared/prerenderedPages';
 import type { BudgetRow, ReportSection } from './lib/report';
 
@@ -151,7 +153,9 @@ function routeFiles(route: (typeof routes)[number]) {
   for (const file of entry) for (const chunk of staticClosure(path.basename(file))) js.add(asUrl(chunk));
   for (const chunk of staticClosure(requiredChunk(route.component))) js.add(asUrl(chunk));
   const prerendered = prerenderedPages.find((page) => page.path === route.path);
-  if (prerendered) for (const file of hydrationFiles(prerendered.file)) js.add(file);
+  const shell = pageShellFileFor(route.path);
+  const deferred = prerendered ? hydrationFiles(prerendered.file) : shell ? pageShellFiles(shell) : [];
+  for (const file of deferred) js.add(file);
   return { js, css: entryStylesheets() };
 }
 

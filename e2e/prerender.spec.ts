@@ -91,3 +91,24 @@ test.describe('prerendered marketing pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('client-rendered pages', () => {
+  test('/results paints its header shell before any script and loads the page’s code after it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/results')).text();
+    // Nothing in the head fetches or runs the app before the first paint (docs/decisions/0036)...
+    expect(html).not.toMatch(/<script type="module" [^>]*src="\/assets\/|rel="modulepreload"/);
+    // ...then /hydrate.js fetches the entry and the page's own chunk together.
+    expect(html).toMatch(
+      /<script type="module" src="\/hydrate\.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/ResultsPage-[\w-]+\.js/,
+    );
+    expect(html).toMatch(/<!--\/app-shell-->/);
+    const problems = await watchHydration(page);
+    await page.goto('/results');
+    await expect(page.getByRole('heading', { level: 1, name: 'Creating Your Dream World' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});

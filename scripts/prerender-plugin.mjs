@@ -1,10 +1,10 @@
 // Build-time prerendering of the marketing pages (docs/decisions/0020). After the client build
 // has written dist/web, a second, server-side Vite build bundles src/web/prerender.tsx; each page
-// it lists is rendered into a copy of the built index.html, with the page's title and a
-// modulepreload of the page's own chunks, and written to dist/web/prerendered/<file>.
-// Every other page of the route table gets a copy of index.html that only adds the modulepreloads
-// of its own chunks, at dist/web/routes/<path>.html (docs/decisions/0033).
-// scripts/compress-web.mjs then compresses those files like the rest.
+// it lists is rendered into a copy of the built index.html, with the page's title, and written to
+// dist/web/prerendered/<file>. Every other page of the route table gets a copy of index.html with
+// its static header shell, at dist/web/routes/<path>.html (docs/decisions/0033, 0036). Both load
+// their scripts the same way: /hydrate.js fetches the entry and the page's own chunks together,
+// right after the first paint. scripts/compress-web.mjs then compresses those files like the rest.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,22 +13,6 @@ import { build } from 'vite';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The entry script and the modulepreloads Vite put in index.html. */
-const scriptTags =
-  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page is readable without its scripts, so they must not delay its first paint: instead of
- * index.html's module script and preloads, /hydrate.js (src/web/public) fetches the entry, its
- * chunks and the page's own chunks right after the first paint.
- */
-function withDeferredScripts(html, pageChunks) {
-  const modules = [...html.matchAll(scriptTags)].map((match) => match[1] ?? match[2]);
-  if (!modules[0]?.includes('/assets/index-')) throw new Error('index.html lost its entry script');
-  const loader = `<script type="module" src="/hydrate.js" data-modules="${[...modules, ...pageChunks].join(' ')}"></script>`;
-  return html.replace(scriptTags, '').replace('</head>', () => `  ${loader}\n  </head>`);
-}
 
 /** index.html's root, whose static header shell ends with this marker. */
 const rootPattern = /<div id="root">[\s\S]*?<!--\/app-shell--><\/div>/;
@@ -75,7 +59,8 @@ export function prerenderPlugin({ webRoot, outDir }) {
           await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
           for (const page of prerender.prerenderedPages) {
             const { html, title } = await prerender.renderPage(page.path);
-            const document = withDeferredScripts(template, await chunksOf(page.path))
+            const document = prerender
+              .withDeferredScripts(template, await chunksOf(page.path))
               .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
               .replace(
                 rootPattern,
@@ -86,7 +71,7 @@ export function prerenderPlugin({ webRoot, outDir }) {
           for (const page of prerender.pageShells) {
             const file = path.join(outDir, prerender.pageShellFolder, page.file);
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, prerender.withModulePreloads(template, await chunksOf(page.path)));
+            await writeFile(file, prerender.withDeferredScripts(template, await chunksOf(page.path)));
           }
           await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
         } finally {

@@ -39,7 +39,8 @@ export function entryFiles() {
 
 /**
  * The chunks a client-rendered page's copy of index.html (dist/web/routes/*.html,
- * docs/decisions/0033) preloads beyond index.html's own, by page file. Empty when not built.
+ * docs/decisions/0033, 0036) loads beyond index.html's own, by page file: what its /hydrate.js
+ * list adds to the entry's. Empty when not built.
  * @returns {Map<string, string[]>}
  */
 export function pageShellPreloads() {
@@ -49,14 +50,37 @@ export function pageShellPreloads() {
   if (!existsSync(folder)) return shells;
   for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
-    const html = readFileSync(path.join(folder, file), 'utf8');
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+    const modules = deferredModules(path.join(folder, file));
     shells.set(
       file,
-      preloads.filter((href) => !initial.has(href)),
+      modules.filter((href) => href !== '/hydrate.js' && !initial.has(href)),
     );
   }
   return shells;
+}
+
+/**
+ * The modules a client-rendered page's copy of index.html loads right after its first paint
+ * (docs/decisions/0036): /hydrate.js and its list. Empty when there is no such file.
+ * @param {string} shellFile e.g. `subscription/success.html` (src/shared/pageShells.ts)
+ * @returns {string[]}
+ */
+export function pageShellFiles(shellFile) {
+  const shellPath = path.join(webDir, 'routes', shellFile);
+  return existsSync(shellPath) ? deferredModules(shellPath) : [];
+}
+
+/**
+ * /hydrate.js, then every module its data-modules lists, of a page that loads its scripts after
+ * its first paint (prerendered pages and page shells, docs/decisions/0020, 0036).
+ * @param {string} htmlPath
+ * @returns {string[]}
+ */
+function deferredModules(htmlPath) {
+  const page = readFileSync(htmlPath, 'utf8');
+  const modules = page.match(/<script type="module" src="([^"]+)" data-modules="([^"]+)"/);
+  if (!modules) throw new Error(`${path.relative(webDir, htmlPath)} has no hydrate script`);
+  return [modules[1], ...modules[2].split(' ')];
 }
 
 /**
@@ -77,11 +101,7 @@ export function entryStylesheets() {
  */
 export function hydrationFiles(prerenderedFile) {
   const pagePath = path.join(webDir, 'prerendered', prerenderedFile);
-  if (!existsSync(pagePath)) return [];
-  const page = readFileSync(pagePath, 'utf8');
-  const modules = page.match(/<script type="module" src="([^"]+)" data-modules="([^"]+)"/);
-  if (!modules) throw new Error(`prerendered/${prerenderedFile} has no hydrate script`);
-  return [modules[1], ...modules[2].split(' ')];
+  return existsSync(pagePath) ? deferredModules(pagePath) : [];
 }
 
 /** The asset file of the lazily loaded chunk Vite named after `name` (a component), if built. */

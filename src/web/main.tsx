@@ -42,5 +42,11 @@ if (isPrerenderedPath(prerenderedPath) && prerenderedPath === window.location.pa
     .catch(() => {
       // Offline: render anyway; the route's error boundary says what failed.
     })
-    .then(() => createRoot(rootElement).render(app));
+    // A transition here too: the first render yields to the browser every few milliseconds
+    // instead of one long task (Lighthouse TBT); nothing else is on screen to keep responsive.
+    .then(() =>
+      startTransition(() => {
+        createRoot(rootElement).render(app);
+      }),
+    );
 }

@@ -15,7 +15,7 @@ import { PrerenderTitleContext } from './lib/useDocumentTitle';
 
 // The build's plugin reaches the app's code only through this bundle (it runs in Node, before
 // any TypeScript loader), so it gets the manifest helpers and the page lists from here.
-export { pageModuleKey, pageOnlyChunks, withModulePreloads } from './lib/pagePreloads';
+export { pageModuleKey, pageOnlyChunks, withDeferredScripts } from './lib/pagePreloads';
 export { prerenderedPages };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageModuleKey, pageOnlyChunks, withModulePreloads } from './pagePreloads';
+import { type Manifest, pageModuleKey, pageOnlyChunks, withDeferredScripts } from './pagePreloads';
 
 /** A manifest shaped like Vite's for this app: an entry, pages, shared chunks, a lazy 3D scene. */
 const manifest: Manifest = {
@@ -77,7 +77,7 @@ describe('pageOnlyChunks', () => {
   });
 });
 
-describe('withModulePreloads', () => {
+describe('withDeferredScripts', () => {
   const indexHtml = [
     '<!doctype html>',
     '<html lang="en">',
@@ -91,29 +91,34 @@ describe('withModulePreloads', () => {
     '</html>',
   ].join('\n');
 
-  it('adds one modulepreload per chunk after Vite’s own, and changes nothing else', () => {
-    const html = withModulePreloads(indexHtml, ['/assets/QuestionnairePage-1.js', '/assets/FormField-1.js']);
+  it('moves the entry and its preloads, then the page’s chunks, into /hydrate.js’s list, after the stylesheet', () => {
+    const html = withDeferredScripts(indexHtml, ['/assets/QuestionnairePage-1.js', '/assets/FormField-1.js']);
     expect(html).toBe(
-      indexHtml.replace(
-        '    <link rel="stylesheet"',
-        [
-          '    <link rel="modulepreload" crossorigin href="/assets/QuestionnairePage-1.js">',
-          '    <link rel="modulepreload" crossorigin href="/assets/FormField-1.js">',
-          '    <link rel="stylesheet"',
-        ].join('\n'),
-      ),
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <title>Dream Life</title>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '    <script type="module" src="/hydrate.js" data-modules="/assets/index-1.js /assets/react-1.js /assets/QuestionnairePage-1.js /assets/FormField-1.js"></script>',
+        '  </head>',
+        '  <body><div id="root"></div></body>',
+        '</html>',
+      ].join('\n'),
     );
-    // Links only: the CSP allows no inline script.
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-
-  it('adds nothing for a page with no chunks of its own', () => {
-    expect(withModulePreloads(indexHtml, [])).toBe(indexHtml);
+    // Nothing in the head fetches or runs a script before the first paint but /hydrate.js.
+    expect(html).not.toMatch(/modulepreload|crossorigin src=/);
   });
 
   it('refuses anything but a chunk URL in the attribute', () => {
-    expect(() => withModulePreloads(indexHtml, ['/assets/x.js"><script>alert(1)</script>'])).toThrow(
+    expect(() => withDeferredScripts(indexHtml, ['/assets/x.js"><script>alert(1)</script>'])).toThrow(
       /Not a chunk URL/,
+    );
+  });
+
+  it('refuses an index.html without its entry script', () => {
+    expect(() => withDeferredScripts(indexHtml.replace(/ {4}<script[^\n]+\n/, ''), [])).toThrow(
+      /entry script/,
     );
   });
 });

@@ -56,20 +56,25 @@ export function pageOnlyChunks(manifest: Manifest, key: string): string[] {
     .map((file) => `/${file}`);
 }
 
+/** The entry script and the modulepreloads Vite put in index.html. */
+const viteScriptTags =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * index.html with a `<link rel="modulepreload">` for each chunk, after Vite's own: the browser
- * fetches the page's code beside the entry instead of after the entry ran (no waterfall). Links,
- * not inline script, so the CSP stays `script-src 'self'`.
+ * index.html with its module script and modulepreloads replaced by /hydrate.js (src/web/public),
+ * which fetches them and the page's own `chunks` together right after the first paint: the page
+ * paints from HTML and CSS alone (prerendered, or its header shell), so its scripts must not hold
+ * that paint back nor take a slow connection's bandwidth from the stylesheet (decisions 0020,
+ * 0036). The entry comes first in `data-modules`. An attribute, not inline script, so the CSP stays
+ * `script-src 'self'`.
  */
-export function withModulePreloads(html: string, chunks: readonly string[]): string {
-  const viteLinks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\n?/g)];
-  const last = viteLinks.at(-1);
-  const at = last ? (last.index ?? 0) + last[0].length : html.indexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head>');
-  const indent = last ? (html.slice(0, last.index).match(/[ \t]*$/)?.[0] ?? '') : '  ';
-  const links = chunks.map((href) => {
+export function withDeferredScripts(html: string, chunks: readonly string[]): string {
+  const modules = [...html.matchAll(viteScriptTags)].map((match) => match[1] ?? match[2] ?? '');
+  if (!modules[0]?.includes('/assets/index-')) throw new Error('index.html lost its entry script');
+  for (const href of [...modules, ...chunks]) {
     if (!/^\/[\w./-]+\.js$/.test(href)) throw new Error(`Not a chunk URL: ${href}`);
-    return `${indent}<link rel="modulepreload" crossorigin href="${href}">\n`;
-  });
-  return html.slice(0, at) + links.join('') + html.slice(at);
+  }
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  const loader = `<script type="module" src="/hydrate.js" data-modules="${[...modules, ...chunks].join(' ')}"></script>`;
+  return html.replace(viteScriptTags, '').replace('</head>', () => `  ${loader}\n  </head>`);
 }
