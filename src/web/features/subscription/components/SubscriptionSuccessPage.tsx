@@ -65,14 +65,17 @@ export function SubscriptionSuccessPage() {
         ? 'text-dream-gold'
         : 'text-success-ink';
 
+  // Nothing on this page may move when the answer arrives (Lighthouse CLS, decision 0036): it sits
+  // at the top, the message area is tall enough for any message with its redirect note, and the
+  // button's place is kept (invisible, so neither focusable nor announced) while verifying.
   return (
-    <PageShell>
+    <PageShell placement="top">
       <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {outcome.kind === 'invalid' || outcome.kind === 'unexpected'
           ? 'Something went wrong'
           : 'Your subscription'}
       </h1>
-      <div className="mt-8 min-h-16" aria-live="polite">
+      <div className="mt-8 min-h-28" aria-live="polite">
         {outcome.kind === 'verifying' ? (
           <Spinner label={outcome.message} className="text-lg" />
         ) : (
@@ -123,11 +126,13 @@ export function SubscriptionSuccessPage() {
           ) : null}
         </dl>
       ) : null}
-      {outcome.kind !== 'verifying' ? (
-        <ButtonLink to="/dashboard" size="lg" className="mt-10">
-          Go to Dashboard
-        </ButtonLink>
-      ) : null}
+      <ButtonLink
+        to="/dashboard"
+        size="lg"
+        className={`mt-10 ${outcome.kind === 'verifying' ? 'invisible' : ''}`}
+      >
+        Go to Dashboard
+      </ButtonLink>
     </PageShell>
   );
 }
