@@ -110,13 +110,16 @@ export function apiBudgetRows(api: ApiBench): BudgetRow[] {
     name: (driver: string) => string,
     pick: (bench: DriverApiBench) => number,
     limit: number,
+    reportedOnly: Partial<Record<string, string>> = {},
   ) => {
     for (const [driver, bench] of drivers(api)) {
+      const why = reportedOnly[driver];
       rows.push({
         name: name(driver),
         figure: bench ? times(pick(bench)) : '—',
         budget: `≤ ${times(limit)}`,
-        pass: bench ? pick(bench) <= limit : null,
+        pass: bench && !why ? pick(bench) <= limit : null,
+        ...(bench && why ? { reportedOnly: why } : {}),
       });
     }
   };
@@ -126,11 +129,15 @@ export function apiBudgetRows(api: ApiBench): BudgetRow[] {
     (bench) => bench.dashboard.p99Ratio,
     apiBudgets.dashboardHeavyP99Max,
   );
+  // A goal about the server, not the database: on PGlite the database runs on the server's own
+  // thread, so each login's statements hold up every other request for a moment, whatever the
+  // server does with the hashing. Reported beside the goal; held to it on Postgres (decision 0037).
   perDriver(
     (driver) =>
       `GET /api/auth/profile p99 with ${backgroundLoginsPerSecond} logins/s vs unloaded (${driver})`,
     (bench) => bench.profileDuringLogins.p99Ratio,
     apiBudgets.profileUnderLoginsP99Max,
+    { PGlite: 'the embedded database runs on the server’s thread (decision 0037)' },
   );
   return rows;
 }

@@ -4,6 +4,7 @@
 import { apiBudgetRows, apiTable, loginLoadTable } from './api-report';
 import { benchApi } from './api-suite';
 import { startBare } from './lib/processes';
+import { budgetResult } from './lib/report';
 
 const bare = await startBare();
 const api = await benchApi(bare).finally(() => bare.stop());
@@ -12,9 +13,7 @@ for (const table of [apiTable(api), loginLoadTable(api)]) {
   for (const row of table.rows) console.info(`  ${row.join(' | ')}`);
 }
 for (const budget of apiBudgetRows(api)) {
-  console.info(
-    `  ${budget.name}: ${budget.figure} (${budget.budget}) ${budget.pass === null ? 'not measured' : budget.pass ? 'pass' : 'FAIL'}`,
-  );
+  console.info(`  ${budget.name}: ${budget.figure} (${budget.budget}) ${budgetResult(budget)}`);
 }
 if (process.argv.includes('--json')) console.info(JSON.stringify(api, null, 2));
 process.exit(0);
