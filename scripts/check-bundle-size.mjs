@@ -97,22 +97,22 @@ if (!visionEntry) {
     `vision page first chunks: ${files.size} files, no XR, recording or glTF export code ${visionOk ? '✓' : '✗'}`,
   );
 }
-// The pages' preloads: the build follows static imports only, so a lazy feature showing up here
+// What each page copy lists for /hydrate.js beyond the entry (decision 0036): the build follows static imports only, so a lazy feature showing up here
 // means a page imports it statically and would make every visit pay for it.
 const shells = pageShellPreloads();
 const shellLeaks = [];
 for (const [page, files] of shells)
   for (const file of files) {
     const source = readFileSync(path.join(web, file), 'utf8');
-    if (threeJsPattern.test(source)) shellLeaks.push(`routes/${page} preloads ${file}, which holds three.js`);
+    if (threeJsPattern.test(source)) shellLeaks.push(`routes/${page} loads ${file}, which holds three.js`);
     for (const { what, pattern } of visionForbidden)
-      if (pattern.test(source)) shellLeaks.push(`routes/${page} preloads ${file}, which holds ${what}`);
+      if (pattern.test(source)) shellLeaks.push(`routes/${page} loads ${file}, which holds ${what}`);
   }
 for (const leak of shellLeaks) console.error(`  ✗ ${leak}`);
 const shellsOk = shells.size > 0 && shellLeaks.length === 0;
 if (shells.size === 0)
-  console.error('  ✗ no dist/web/routes/*.html: the build must write the pages’ preloads');
+  console.error('  ✗ no dist/web/routes/*.html: the build must write the pages’ copies of index.html');
 console.info(
-  `client-rendered pages' preloads: ${shells.size} pages, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
+  `client-rendered pages' first chunks: ${shells.size} pages, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
 );
 process.exit(ok && !failed && sceneOk && visionOk && shellsOk ? 0 : 1);

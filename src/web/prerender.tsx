@@ -2,7 +2,8 @@
  * Server entry of the build's prerender step (scripts/prerender-plugin.mjs, docs/decisions/0020):
  * renders a marketing page to HTML with the same tree the browser hydrates (main.tsx), with the
  * page's code loaded first so nothing suspends. Also tells the build which page module each path
- * shows, to preload its chunks (docs/decisions/0033). Never shipped to the browser.
+ * shows, so that its HTML loads the page's chunks with the entry (docs/decisions/0033, 0036). Never
+ * shipped to the browser.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -28,7 +29,7 @@ export async function pageComponentName(path: string): Promise<string> {
   return page.name;
 }
 
-/** The pages served as a copy of index.html (not prerendered), each with its file (0033). */
+/** The pages served as a copy of index.html (not prerendered), each with its file (0033, 0036). */
 export const pageShells = staticPagePaths().flatMap((path) => {
   const file = pageShellFileFor(path);
   return file && !isPrerenderedPath(path) ? [{ path, file }] : [];

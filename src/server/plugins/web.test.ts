@@ -24,9 +24,9 @@ const headings = {
   '/pricing': 'Choose the plan for your dream',
   '/contact': 'We would love to hear from you',
 } as const;
-/** What the build writes for a client-rendered page (docs/decisions/0033): index.html + its chunks. */
+/** What the build writes for a client-rendered page (docs/decisions/0033, 0036): index.html + its chunks. */
 const shellHtml = (chunk: string) =>
-  `<!doctype html><title>Dream Life</title><link rel="modulepreload" crossorigin href="/assets/${chunk}-1.js">`;
+  `<!doctype html><title>Dream Life</title><script type="module" src="/hydrate.js" data-modules="/assets/index-1.js /assets/${chunk}-1.js"></script>`;
 const shells = {
   '/questionnaire': 'questionnaire.html',
   '/subscription/success': 'subscription/success.html',

@@ -18,8 +18,8 @@ const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
  * and any other GET or HEAD of a page path answered with index.html so deep links (/dashboard,
  * /reset-password?token=…) work on reload. The marketing pages (/, /aboutus, /pricing, /contact)
  * are answered with their prerendered HTML instead when the build made it (docs/decisions/0020),
- * and each other page of the route table with its copy of index.html that also preloads the page's
- * own chunks (docs/decisions/0033).
+ * and each other page of the route table with its copy of index.html that also lists the page's own
+ * chunks for /hydrate.js (docs/decisions/0033, 0036).
  * Missing files, other methods and unknown /api paths get the JSON 404.
  */
 export default fp(

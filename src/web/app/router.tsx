@@ -104,8 +104,8 @@ export function preloadPageAt(pathname: string): Promise<unknown> {
 
 /**
  * Every path the route table names without a parameter or wildcard (`/`, `/questionnaire`,
- * `/subscription/success`, `/dashboard`), for the build to give each page its own preloads
- * (docs/decisions/0033) without a second list of the routes.
+ * `/subscription/success`, `/dashboard`), for the build to give each page its own copy of index.html
+ * that loads the page's chunks (docs/decisions/0033, 0036) without a second list of the routes.
  */
 export function staticPagePaths(): string[] {
   const paths: string[] = [];

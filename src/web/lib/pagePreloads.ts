@@ -1,6 +1,7 @@
 /**
  * Build-time helpers over Vite's manifest (`build.manifest`): which chunks a lazily loaded page
- * needs beyond the entry's, so that its HTML can preload them (docs/decisions/0020, 0033). They
+ * needs beyond the entry's, so that its HTML loads them with the entry (docs/decisions/0020, 0033,
+ * 0036). They
  * run in the build's prerender step (scripts/prerender-plugin.mjs), never in the browser.
  */
 

@@ -1,6 +1,7 @@
-// Starts the app of a prerendered page once the page has painted (docs/decisions/0020). The HTML
-// is readable on its own, so the hydration code must not hold back its first paint, nor take a
-// slow connection's bandwidth from the stylesheet and the fonts. The build lists the entry script
+// Starts the app once the page has painted: a prerendered page (docs/decisions/0020) or another
+// page's header shell (0036). The HTML paints on its own, so the app's code must not hold back that
+// first paint, nor take a slow connection's bandwidth from the stylesheet and the fonts. The build
+// lists the entry script
 // and every chunk it needs in data-modules, the entry first; they are fetched together, so there
 // is no waterfall. Plain JavaScript served as is: it must stay tiny and needs no build.
 const script = document.querySelector('script[data-modules]');
@@ -23,4 +24,8 @@ function start() {
 // requestAnimationFrame runs right before the next paint and the timeout right after it. A tab
 // opened in the background paints nothing until shown, so it starts at once instead.
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A tab sent to the background before that frame would not paint it until shown again.
+  document.addEventListener('visibilitychange', start, { once: true });
+}

@@ -75,7 +75,7 @@ export function SubscriptionSuccessPage() {
           ? 'Something went wrong'
           : 'Your subscription'}
       </h1>
-      <div className="mt-8 min-h-28" aria-live="polite">
+      <div className="mt-8 min-h-36" aria-live="polite">
         {outcome.kind === 'verifying' ? (
           <Spinner label={outcome.message} className="text-lg" />
         ) : (
