@@ -1,8 +1,8 @@
 // Bundle sizes per route for `npm run bench`, from the built dist/web: for every route of the
 // router, the JavaScript and CSS the browser downloads before the route can show (the entry and
 // its preloads, the route's lazy chunk and its static imports, and /hydrate.js, which loads them
-// after the first paint), gzip and brotli; then the heavy chunks that load on demand, each counted beyond what its
-// page has already loaded. Files and closures come from scripts/lib/bundle.mjs, the same code
+// after the first paint), gzip and brotli; then the heavy chunks that load on demand, each counted
+// beyond what its page has already loaded. Files and closures come from scripts/lib/bundle.mjs, the same code
 // scripts/check-bundle-size.mjs enforces the budgets with. Run alone: `node --import tsx bench/bundle-sizes.ts`.
 
 import { readFileSync } from 'node:fs';

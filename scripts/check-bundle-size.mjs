@@ -17,7 +17,7 @@ import {
   chunkNamed,
   entryFiles,
   hydrationFiles,
-  pageShellPreloads,
+  pageShellChunks,
   sceneBudgetKb as SCENE_BUDGET_KB,
   staticClosure,
   threeJsPattern,
@@ -97,9 +97,10 @@ if (!visionEntry) {
     `vision page first chunks: ${files.size} files, no XR, recording or glTF export code ${visionOk ? '✓' : '✗'}`,
   );
 }
-// What each page copy lists for /hydrate.js beyond the entry (decision 0036): the build follows static imports only, so a lazy feature showing up here
-// means a page imports it statically and would make every visit pay for it.
-const shells = pageShellPreloads();
+// What each page copy lists for /hydrate.js beyond the entry (decision 0036): the build follows
+// static imports only, so a lazy feature showing up here means a page imports it statically and
+// would make every visit pay for it.
+const shells = pageShellChunks();
 const shellLeaks = [];
 for (const [page, files] of shells)
   for (const file of files) {

@@ -43,7 +43,7 @@ export function entryFiles() {
  * list adds to the entry's. Empty when not built.
  * @returns {Map<string, string[]>}
  */
-export function pageShellPreloads() {
+export function pageShellChunks() {
   const folder = path.join(webDir, 'routes');
   const initial = new Set(entryFiles());
   const shells = new Map();
