@@ -12,6 +12,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), prerenderPlugin({ webRoot, outDir })],
+  // The #shared/#world/#server/#web aliases live in tsconfig.json's paths (docs/decisions/0038).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The #shared/#world/#server/#web aliases live in tsconfig.json's paths (docs/decisions/0038).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * and a figure measured beside another test's load would say nothing.
  */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['reliability/**/*.test.ts'],
     environment: 'node',

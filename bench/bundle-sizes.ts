@@ -7,6 +7,8 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageShellFileFor } from '#shared/pageShells';
+import { prerenderedPages } from '#shared/prerenderedPages';
 import {
   chunkNamed,
   compressedSizes,
@@ -21,8 +23,6 @@ import {
   visionForbidden,
   webFile,
 } from '../scripts/lib/bundle.mjs';
-import { pageShellFileFor } from '../src/shared/pageShells';
-import { prerenderedPages } from '../src/shared/prerenderedPages';
 import type { BudgetRow, ReportSection } from './lib/report';
 
 /** The router's routes (src/web/app/router.tsx, spec §2) and the lazy page component each shows. */

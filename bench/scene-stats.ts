@@ -6,11 +6,11 @@
 // (src/web/scene/StatsProbe.tsx). Run alone: `node --import tsx bench/scene-stats.ts`.
 
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { DreamWorld } from '#shared/dreamWorld';
+import { lastStep } from '#shared/questionnaire';
+import { type WorldCategory, type WorldSpec, worldBudgets } from '#shared/worldSpec';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { findChromium, webglChromiumArgs } from '../scripts/lib/chromium.mjs';
-import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
-import type { DreamWorld } from '../src/shared/dreamWorld';
-import { lastStep } from '../src/shared/questionnaire';
-import { type WorldCategory, type WorldSpec, worldBudgets } from '../src/shared/worldSpec';
 import { call } from './lib/api-call';
 import { startApp } from './lib/processes';
 import type { BudgetRow, ReportSection } from './lib/report';

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOfflineProvider } from '../src/server/modules/ai/providers/offline-provider';
-import { buildWorldSpec } from '../src/server/modules/dream-world/generator/build-world';
-import { referenceAnswers } from '../src/server/test/reference-answers';
-import type { DreamWorld } from '../src/shared/dreamWorld';
-import { type Answers, questionnaireLimits } from '../src/shared/questionnaire';
+import { createOfflineProvider } from '#server/modules/ai/providers/offline-provider';
+import { buildWorldSpec } from '#server/modules/dream-world/build-world';
+import type { DreamWorld } from '#shared/dreamWorld';
+import { type Answers, questionnaireLimits } from '#shared/questionnaire';
+import { referenceAnswers } from '#world/reference-answers';
 import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { questionKeys, questionnaireSections } from '../src/shared/questionnaire';
+import { questionKeys, questionnaireSections } from '#shared/questionnaire';
 import { expectNoAxeViolations, mailedLinks, registerViaApi, signInWithToken, viewports } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
-import { defaultAffirmations } from '../src/shared/ai';
-import { dreamWorldMessages } from '../src/shared/dreamWorld';
+import { defaultAffirmations } from '#shared/ai';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import {
   type ApiUser,
   activatePlan,

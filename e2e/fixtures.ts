@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
-import type { PlanId } from '../src/shared/plans';
+import type { PlanId } from '#shared/plans';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { PlanId } from '#shared/plans';
+import { mirrorMessages } from '#web/features/vision/immersive/legend/mirrorCamera';
 import { chromiumArgs } from '../scripts/lib/chromium.mjs';
-import type { PlanId } from '../src/shared/plans';
-import { mirrorMessages } from '../src/web/features/immersive/legend/mirrorCamera';
 import { expectNoAxeViolations, signInWithToken, userWithWorld } from './fixtures';
 
 /**

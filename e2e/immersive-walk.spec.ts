@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { worldBudgets } from '#shared/worldSpec';
+import type { ReferenceWorld } from '#world/reference-answers';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
-import type { ReferenceWorld } from '../src/server/test/reference-answers';
-import { worldBudgets } from '../src/shared/worldSpec';
 import {
   expectNoAxeViolations,
   pixelDifference,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { plans } from '../src/shared/plans';
+import { plans } from '#shared/plans';
 import { expectNoAxeViolations, viewports } from './fixtures';
 
 test.describe('landing page', () => {

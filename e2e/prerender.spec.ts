@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { prerenderedPages } from '../src/shared/prerenderedPages';
+import { prerenderedPages } from '#shared/prerenderedPages';
 import { registerViaApi, signInWithToken } from './fixtures';
 
 /** Each page's h1, as the prerendered HTML must already carry it (docs/decisions/0020). */

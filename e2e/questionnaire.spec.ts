@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { questionnaireSections } from '../src/shared/questionnaire';
+import { questionnaireSections } from '#shared/questionnaire';
 import { expectNoAxeViolations, registerViaApi, signInWithToken, viewports } from './fixtures';
 
 /** Fills every question of the current step and checks Next stays disabled until the last one. */

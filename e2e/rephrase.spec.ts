@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { questionnaireSections } from '../src/shared/questionnaire';
+import { questionnaireSections } from '#shared/questionnaire';
 import { activatePlan, registerViaApi, signInWithToken, viewports } from './fixtures';
 
 const label = questionnaireSections[0]?.questions[1]?.label ?? '';

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { DreamWorld } from '#shared/dreamWorld';
+import { lastStep } from '#shared/questionnaire';
+import { type WorldCategory, worldBudgets } from '#shared/worldSpec';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
-import { type ReferenceWorld, referenceAnswers } from '../src/server/test/reference-answers';
-import type { DreamWorld } from '../src/shared/dreamWorld';
-import { lastStep } from '../src/shared/questionnaire';
-import { type WorldCategory, worldBudgets } from '../src/shared/worldSpec';
 import { activatePlan, registerViaApi } from './fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config';
+import { errorCodes } from '#shared/api';
+import { authMessages } from '#shared/auth';
 import { type RunningServer, startApp } from '../bench/lib/processes';
-import { loadConfig } from '../src/server/config';
-import { errorCodes } from '../src/shared/api';
-import { authMessages } from '../src/shared/auth';
 import { registerUser, uniqueEmail } from './lib/app-api';
 import { type JsonResponse, median, requestJson } from './lib/http-client';
 

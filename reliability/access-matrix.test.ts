@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/server/db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '../src/server/test/test-app';
-import { errorEnvelopeSchema } from '../src/shared/api';
+import { sessions } from '#server/db/schema';
+import { bearer, createTestApp, registerUser, type TestApp } from '#server/test/test-app';
+import { errorEnvelopeSchema } from '#shared/api';
 import { createUserWithData, type FixtureUser, signIn } from './lib/fixture-users';
 import { forgeTokens, sessionIdOf } from './lib/forged-tokens';
 

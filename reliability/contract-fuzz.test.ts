@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activePlanOf } from '../src/server/modules/payments/entitlements';
+import { activePlanOf } from '#server/modules/payments/entitlements';
 import {
   type FakePaypal,
   fakePaypalCredentials,
   startFakePaypal,
-} from '../src/server/modules/payments/fake-paypal-server';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../src/server/test/test-app';
+} from '#server/modules/payments/fake-paypal-server';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import {
   buyDemoPlan,
   createUserWithData,

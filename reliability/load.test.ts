@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTemporaryDatabase, type TemporaryDatabase } from '#server/db/temporary-database';
 import { type RunningServer, startApp } from '../bench/lib/processes';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../src/server/db/temporary-database';
 import { type ApiUser, registerUser, uniqueEmail } from './lib/app-api';
 import { mapConcurrently } from './lib/concurrently';
 import { percentile, requestJson, residentMemoryMb, waitUntil } from './lib/http-client';

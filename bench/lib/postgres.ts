@@ -1,4 +1,4 @@
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../src/server/db/temporary-database';
+import { createTemporaryDatabase, type TemporaryDatabase } from '#server/db/temporary-database';
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,5 +1,5 @@
-import { openDatabase } from '../../src/server/db/client';
-import { subscriptions, transactions } from '../../src/server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { subscriptions, transactions } from '#server/db/schema';
 
 /** One active plan and `count` transactions, written straight to the database. */
 export async function seedTransactions(

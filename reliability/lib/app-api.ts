@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PaidPlanId } from '../../src/shared/payments';
-import { type Answers, lastStep } from '../../src/shared/questionnaire';
+import type { PaidPlanId } from '#shared/payments';
+import { type Answers, lastStep } from '#shared/questionnaire';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';
 
 /**

@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema';
+import type { DatabaseHandle } from '#server/db/client';
+import * as schema from '#server/db/schema';
 
 /** Every application table, read from the drizzle schema so a new table is covered at once. */
 export function applicationTables(): string[] {

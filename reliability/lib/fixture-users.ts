@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { dreamWorlds, jobs, sessions } from '../../src/server/db/schema';
-import { importSessionKey, signSessionToken } from '../../src/server/modules/auth/session-tokens';
-import { referenceAnswers } from '../../src/server/test/reference-answers';
-import { bearer, login, registerUser, type TestApp } from '../../src/server/test/test-app';
+import { dreamWorlds, jobs, sessions } from '#server/db/schema';
+import { importSessionKey, signSessionToken } from '#server/modules/auth/session-tokens';
+import { bearer, login, registerUser, type TestApp } from '#server/test/test-app';
+import { referenceAnswers } from '#world/reference-answers';
 
 /** A signed-in user and the ids of what it owns; the fuzz and the access matrix aim at these. */
 export interface FixtureUser {

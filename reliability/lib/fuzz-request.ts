@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { referenceAnswers } from '../../src/server/test/reference-answers';
-import { questionKeys } from '../../src/shared/questionnaire';
+import { questionKeys } from '#shared/questionnaire';
+import { referenceAnswers } from '#world/reference-answers';
 import {
   absurdIdsInUrlForm,
   bodyLimitBytes,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { TestApp } from '../../src/server/test/test-app';
+import type { TestApp } from '#server/test/test-app';
 import { changedTables, createDigester, type DatabaseDigest } from './database-digest';
 import type { FuzzRequest } from './fuzz-request';
 import { abbreviate, problemsWith } from './response-checks';

@@ -1,6 +1,6 @@
-import { referenceAnswers } from '../../src/server/test/reference-answers';
-import type { PaidPlanId } from '../../src/shared/payments';
-import type { Answers } from '../../src/shared/questionnaire';
+import type { PaidPlanId } from '#shared/payments';
+import type { Answers } from '#shared/questionnaire';
+import { referenceAnswers } from '#world/reference-answers';
 import { type ApiUser, completeQuestionnaire, demoCheckout, recordSubscription, register } from './app-api';
 import { isSuccess, type JsonResponse } from './http-client';
 

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '../../src/shared/api';
+import { errorEnvelopeSchema } from '#shared/api';
 
 /**
  * Signs that a body carries internals: a stack frame, a dependency path or a source file path.

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, type FieldError } from '../shared/api';
+import { type ErrorCode, errorCodes, type FieldError } from '#shared/api';
 
 /**
  * An error a route or service throws on purpose. The errors plugin turns it into the envelope

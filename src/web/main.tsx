@@ -5,7 +5,7 @@ import '@fontsource-variable/fraunces';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isPrerenderedPath } from '../shared/prerenderedPages';
+import { isPrerenderedPath } from '#shared/prerenderedPages';
 import { App } from './app/App';
 import { preloadPageAt, preloadPrerenderedPage } from './app/router';
 

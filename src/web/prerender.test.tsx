@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages } from '../shared/prerenderedPages';
+import { prerenderedPages } from '#shared/prerenderedPages';
 import { staticPagePaths } from './app/router';
 import { pageComponentName, pageShells, renderPage } from './prerender';
 

@@ -8,8 +8,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { pageShellFileFor, pageShellFolder } from '../shared/pageShells';
-import { isPrerenderedPath, type PrerenderedPath, prerenderedPages } from '../shared/prerenderedPages';
+import { pageShellFileFor, pageShellFolder } from '#shared/pageShells';
+import { isPrerenderedPath, type PrerenderedPath, prerenderedPages } from '#shared/prerenderedPages';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadPageAt, preloadPrerenderedPage, staticPagePaths } from './app/router';
 import { PrerenderTitleContext } from './lib/useDocumentTitle';

@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { generationStatuses } from '../../shared/dreamWorld';
-import { subscriptionStatuses } from '../../shared/payments';
-import type { WorldSpec } from '../../shared/worldSpec';
-import { worldLevels } from '../../shared/worldSpec';
+import { generationStatuses } from '#shared/dreamWorld';
+import { subscriptionStatuses } from '#shared/payments';
+import type { WorldSpec } from '#shared/worldSpec';
+import { worldLevels } from '#shared/worldSpec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

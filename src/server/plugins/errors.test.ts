@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCodes } from '../../shared/api';
+import { errorCodes } from '#shared/api';
 import { HttpError } from '../http-errors';
 import { expectErrorEnvelope } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';

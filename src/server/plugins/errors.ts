@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, type ErrorEnvelope, errorCodes, type FieldError } from '../../shared/api';
+import { type ErrorCode, type ErrorEnvelope, errorCodes, type FieldError } from '#shared/api';
 import { HttpError } from '../http-errors';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: FieldError[]) {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/api';
+import { errorCodes } from '#shared/api';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { overloadedMessage } from './overload';
 

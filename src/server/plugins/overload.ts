@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '../../shared/api';
+import { errorCodes } from '#shared/api';
 import { HttpError } from '../http-errors';
 
 export const overloadedMessage = 'The server is very busy right now. Please try again in a few seconds.';

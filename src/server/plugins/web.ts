@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageShellFileFor, pageShellFolder } from '../../shared/pageShells';
-import { prerenderedFileFor, prerenderedFolder, prerenderedPages } from '../../shared/prerenderedPages';
+import { pageShellFileFor, pageShellFolder } from '#shared/pageShells';
+import { prerenderedFileFor, prerenderedFolder, prerenderedPages } from '#shared/prerenderedPages';
 import { webDistFolder } from '../paths';
 import { sendNotFound } from './errors';
 

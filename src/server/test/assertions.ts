@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type ErrorEnvelope, errorEnvelopeSchema } from '../../shared/api';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/api';
 
 /** Stack frames, source paths or SQL: none of it may ever reach a response body. */
 const LEAKS = [

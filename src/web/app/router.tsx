@@ -1,6 +1,6 @@
 import { isValidElement, useEffect, useState, useTransition } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router';
-import type { PrerenderedPath } from '../../shared/prerenderedPages';
+import type { PrerenderedPath } from '#shared/prerenderedPages';
 import { NavigationProgress } from '../components/layout/NavigationProgress';
 import { type LazyPage, lazyPage } from './lazyPage';
 import { RequireToken } from './RequireToken';

@@ -1,6 +1,6 @@
-import { dashboardSchema } from '../../shared/dashboard';
-import { entitlementsResultSchema } from '../../shared/payments';
-import { questionnaireRecordSchema } from '../../shared/questionnaire';
+import { dashboardSchema } from '#shared/dashboard';
+import { entitlementsResultSchema } from '#shared/payments';
+import { questionnaireRecordSchema } from '#shared/questionnaire';
 import { apiRequest } from './apiClient';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../shared/api';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { ApiError, clientErrorCodes } from './apiError';
 import { getStoredToken } from './tokenStorage';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/api';
+import type { FieldError } from '#shared/api';
 
 /** Codes the client adds for failures that never produced a server envelope. */
 export const clientErrorCodes = {

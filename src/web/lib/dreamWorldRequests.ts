@@ -1,4 +1,4 @@
-import { type DreamWorld, dreamWorldSchema } from '../../shared/dreamWorld';
+import { type DreamWorld, dreamWorldSchema } from '#shared/dreamWorld';
 import { apiRequest } from './apiClient';
 import { isApiError } from './apiError';
 

@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../shared/auth';
-import { profileSchema } from '../../shared/auth';
+import type { PublicUser } from '#shared/auth';
+import { profileSchema } from '#shared/auth';
 import { apiRequest } from './apiClient';
 import { isApiError } from './apiError';
 import { clearStoredToken } from './tokenStorage';

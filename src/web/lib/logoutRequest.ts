@@ -1,4 +1,4 @@
-import { messageSchema } from '../../shared/api';
+import { messageSchema } from '#shared/api';
 import { apiRequest } from './apiClient';
 
 /** Revokes the session on the server; the caller clears the stored token afterwards. */

@@ -1,4 +1,4 @@
-import { messageSchema } from '../../shared/api';
+import { messageSchema } from '#shared/api';
 import { apiRequest } from './apiClient';
 
 /** POST /auth/resend-verification: mails the signed-in user a fresh verification link. */

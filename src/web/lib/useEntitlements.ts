@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Entitlement } from '../../shared/plans';
+import type { Entitlement } from '#shared/plans';
 import { entitlementsQueryKey } from './accountQueryKeys';
 import { fetchEntitlements } from './accountRequests';
 import { useStoredToken } from './useStoredToken';

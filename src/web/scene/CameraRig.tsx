@@ -3,7 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { Viewpoint } from '../../shared/worldSpec';
+import type { Viewpoint } from '#shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
 import { useScreenFieldOfView } from './useScreenFieldOfView';
 

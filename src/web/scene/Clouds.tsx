@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, IcosahedronGeometry, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import type { Atmosphere } from './atmosphere';
-import { mixSeed, seededRandom } from './random';
 import { useDisposable } from './useDisposable';
 
 /** Low-poly cumulus: every puff of every cloud is an instance of one icosahedron, one draw call. */

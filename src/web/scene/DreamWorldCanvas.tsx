@@ -1,7 +1,7 @@
 import { Canvas } from '@react-three/fiber';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NeutralToneMapping } from 'three';
-import type { WorldCategory, WorldSpec } from '../../shared/worldSpec';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { CameraRig } from './CameraRig';
 import { baseFov } from './fieldOfView';
 
@@ -21,7 +21,7 @@ export interface DreamWorldCanvasProps {
   /** Accessible name of the region (the world's description, or a short title). */
   label: string;
   /**
-   * The orbiting camera of the vision page. 3D mode (features/immersive) turns it off and brings
+   * The orbiting camera of the vision page. 3D mode (features/vision/immersive) turns it off and brings
    * its own controller (walking, the guided tour, XR) as children.
    */
   orbit?: boolean;

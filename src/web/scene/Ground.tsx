@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { MeshStandardMaterial } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { buildTerrain } from './models/terrain';
 import { buildWater } from './models/water';
 import type { TerrainShape } from './terrainShape';

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
-import { homeDimensions, poolRect } from '../../shared/worldLayout';
-import type { WorldSpec } from '../../shared/worldSpec';
+import { homeDimensions, poolRect } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import { PartList } from './models/parts';
 import { propPlacement } from './models/props';
-import { mixSeed, seededRandom } from './random';
 import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
 

@@ -1,5 +1,5 @@
-import { homeDimensions } from '../../shared/worldLayout';
-import type { WorldSpec } from '../../shared/worldSpec';
+import { homeDimensions } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 
 /**

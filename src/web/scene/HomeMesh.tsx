@@ -1,5 +1,5 @@
 import { Color, MeshStandardMaterial } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 import { buildHome } from './models/home';
 import { useDisposable } from './useDisposable';

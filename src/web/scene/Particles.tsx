@@ -8,8 +8,8 @@ import {
   NormalBlending,
   ShaderMaterial,
 } from 'three';
+import { mixSeed, seededRandom } from '#world/random';
 import type { ParticleLook } from './particleKinds';
-import { mixSeed, seededRandom } from './random';
 import { useDisposable } from './useDisposable';
 
 /**

@@ -1,5 +1,5 @@
 import { MeshBasicMaterial, MeshStandardMaterial } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { buildProps } from './models/props';
 import { useDisposable } from './useDisposable';
 

@@ -1,6 +1,6 @@
 import { AdditiveBlending, BackSide, BufferGeometry, Float32BufferAttribute, ShaderMaterial } from 'three';
+import { mixSeed, seededRandom } from '#world/random';
 import type { Atmosphere } from './atmosphere';
-import { mixSeed, seededRandom } from './random';
 import { useDisposable } from './useDisposable';
 
 /**

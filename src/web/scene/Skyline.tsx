@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import type { Atmosphere } from './atmosphere';
-import { mixSeed, seededRandom } from './random';
 import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
 

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { WorldCategory } from '../../shared/worldSpec';
+import type { WorldCategory } from '#shared/worldSpec';
 
 /**
  * Test mode only: after every frame, publishes that frame's draw calls and triangles (the renderer

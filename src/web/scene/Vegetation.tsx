@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { type TreeKind, treeKinds, treeModel } from './models/trees';
 import { useDisposable } from './useDisposable';
 import type { PlantInstance } from './vegetationLayout';

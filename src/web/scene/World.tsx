@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { AmbientClock } from './AmbientClock';
 import { atmosphereOf } from './atmosphere';
 import { BlobShadows } from './BlobShadows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timesOfDay, weatherKinds } from '../../shared/worldSpec';
+import { timesOfDay, weatherKinds } from '#shared/worldSpec';
 import { atmosphereOf } from './atmosphere';
 import { ambientParticles, weatherParticles } from './particleKinds';
 

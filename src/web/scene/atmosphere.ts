@@ -1,5 +1,5 @@
 import { Color, Vector3 } from 'three';
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 
 /**
  * The light of the world: sky colours, sun (or moon) direction and strength, fog, from the time of

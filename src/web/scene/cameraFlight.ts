@@ -1,5 +1,5 @@
 import { Vector3 } from 'three';
-import type { Viewpoint } from '../../shared/worldSpec';
+import type { Viewpoint } from '#shared/worldSpec';
 
 /**
  * A camera flight between two viewpoints: position and target eased together, lifted a little in

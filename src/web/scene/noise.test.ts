@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mixSeed, seededRandom } from '#world/random';
 import { fbm, ridged, smoothstep, valueNoise } from './noise';
-import { mixSeed, seededRandom } from './random';
 
 describe('seeded randomness', () => {
   it('gives the same stream for the same seed and another for another seed', () => {

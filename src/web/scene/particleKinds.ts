@@ -1,4 +1,4 @@
-import type { WorldSpec } from '../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 
 /**
  * What drifts in the air, as parameters of one shared point shader: rain and snowfall from the

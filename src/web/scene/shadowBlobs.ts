@@ -1,5 +1,5 @@
-import { homeDimensions } from '../../shared/worldLayout';
-import type { PropKind, WorldSpec } from '../../shared/worldSpec';
+import { homeDimensions } from '#shared/worldLayout';
+import type { PropKind, WorldSpec } from '#shared/worldSpec';
 import type { Blob } from './BlobShadows';
 import { propPlacement } from './models/props';
 import type { PlantInstance } from './vegetationLayout';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waterStartZ } from '../../shared/worldLayout';
-import { biomes } from '../../shared/worldSpec';
+import { waterStartZ } from '#shared/worldLayout';
+import { biomes } from '#shared/worldSpec';
 import { beachVillaFixture } from './fixtures/beachVilla';
 import { terrainShape, waterLevel } from './terrainShape';
 

@@ -1,7 +1,7 @@
-import { waterStartZ } from '../../shared/worldLayout';
-import type { WorldSpec } from '../../shared/worldSpec';
+import { waterStartZ } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed } from '#world/random';
 import { fbm, ridged, smoothstep } from './noise';
-import { mixSeed } from './random';
 
 /**
  * The ground's shape as a pure function of the spec: the terrain mesh, the water's shallow and deep

@@ -1,4 +1,4 @@
-import type { WorldCategory } from '../../shared/worldSpec';
+import type { WorldCategory } from '#shared/worldSpec';
 
 /**
  * Test mode (e2e/world-budgets): the page publishes renderer statistics so a test can check the

@@ -1,8 +1,8 @@
-import { homeDimensions } from '../../shared/worldLayout';
-import type { WorldSpec } from '../../shared/worldSpec';
+import { homeDimensions } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import type { TreeKind } from './models/trees';
 import { smoothstep } from './noise';
-import { mixSeed, seededRandom } from './random';
 import { type TerrainShape, terrainRadius, waterLevel } from './terrainShape';
 
 /**

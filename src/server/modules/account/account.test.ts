@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { contactMessages, questionnaires, subscriptions, users } from '../../db/schema';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
+import { contactMessages, questionnaires, subscriptions, users } from '#server/db/schema';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import {
   bearer,
   createTestApp,
@@ -11,7 +10,8 @@ import {
   registerUser,
   stateSnapshot,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
 import { type FakePaypal, fakePaypalCredentials, startFakePaypal } from '../payments/fake-paypal-server';
 
 const post = (t: TestApp, url: string, token: string, payload: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   contactMessages,
   demoSubscriptions,
@@ -10,7 +10,7 @@ import {
   subscriptions,
   transactions,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** Everything stored about one user, and its removal. */
 export function createAccountRepository(db: Database) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from '../../../shared/api';
-import { deleteAccountBodySchema } from '../../../shared/dashboard';
-import { HttpError } from '../../http-errors';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+import { HttpError } from '#server/http-errors';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
+import { deleteAccountBodySchema } from '#shared/dashboard';
 import { verifyPassword } from '../auth/passwords';
 import { toPublicUser } from '../auth/service';
 import { toDreamWorld } from '../dream-world/serialize';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiMessages, defaultAffirmations } from '../../../shared/ai';
-import { errorCodes } from '../../../shared/api';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { aiMessages, defaultAffirmations } from '#shared/ai';
+import { errorCodes } from '#shared/api';
 import { geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
 import {
   type FakeReply,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
 import { type RecordedRequest, startFakeAiServer } from './test/fake-ai-server';
 
 /** The OpenAI-compatible provider (Ollama, vLLM, LM Studio…) against a fake server on 127.0.0.1. */

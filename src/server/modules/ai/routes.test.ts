@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiMessages, defaultAffirmations } from '../../../shared/ai';
-import { errorCodes } from '../../../shared/api';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { aiMessages, defaultAffirmations } from '#shared/ai';
+import { errorCodes } from '#shared/api';
 
 /** The AI gateway with the default offline provider: access, plans, validation and limits. */
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
 import {
   affirmationsResultSchema,
   aiAnswersBodySchema,
   manifestoResultSchema,
   rephraseBodySchema,
   rephraseResultSchema,
-} from '../../../shared/ai';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+} from '#shared/ai';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { requireEntitlement } from '../payments/entitlements';
 import { createQuestionnaireRepository } from '../questionnaire/repository';
 import { providerFor } from './providers/provider-for-config';

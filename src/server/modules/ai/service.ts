@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { HttpError, notFound } from '#server/http-errors';
 import {
   type AffirmationsResult,
   affirmationAnswerKeys,
@@ -6,16 +9,13 @@ import {
   defaultAffirmations,
   type ManifestoResult,
   type RephraseResult,
-} from '../../../shared/ai';
-import { errorCodes } from '../../../shared/api';
-import { type Answers, isAnswered } from '../../../shared/questionnaire';
-import type { PaymentsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http-errors';
+} from '#shared/ai';
+import { errorCodes } from '#shared/api';
+import { type Answers, isAnswered } from '#shared/questionnaire';
+import { offlineAffirmations } from '#world/writer/affirmations';
+import { offlineManifesto } from '#world/writer/manifesto';
 import { hasEntitlement } from '../payments/entitlements';
 import type { QuestionnaireRepository } from '../questionnaire/repository';
-import { offlineAffirmations } from './providers/offline/affirmations';
-import { offlineManifesto } from './providers/offline/manifesto';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';
 
 const affirmationCount = 8;

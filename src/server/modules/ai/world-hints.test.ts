@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceAnswers } from '../../test/reference-answers';
-import { buildWorldSpec } from '../dream-world/generator/build-world';
+import { referenceAnswers } from '#world/reference-answers';
+import { buildWorldSpec } from '../dream-world/build-world';
 import { createGeminiProvider, geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
 import { createOpenAiProvider } from './providers/openai-provider';
 import { AiProviderError } from './providers/provider';

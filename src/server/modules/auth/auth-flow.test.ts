@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, latestTokenFor, registerUser, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, latestTokenFor, registerUser, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '#server/db/schema';
 import { createBackgroundMail } from '../mail/background-mail';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { AuthRepository } from './repository';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../shared/api';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, type TestApp } from '#server/test/test-app';
+import { errorEnvelopeSchema } from '#shared/api';
 
 /**
  * Property tests: whatever arrives, the answer is a deliberate one (success, or a 4xx envelope),

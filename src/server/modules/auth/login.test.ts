@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { createTestApp, login, profile, registerUser, type TestApp } from '../../test/test-app';
+import { sessions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { createTestApp, login, profile, registerUser, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof registerUser>>;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
+import { oneTimeTokens } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   createTestApp,
   findUserRow,
@@ -12,7 +12,7 @@ import {
   readOutbox,
   registerUser,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { hashOneTimeToken } from './one-time-tokens';
 
 let t: TestApp;

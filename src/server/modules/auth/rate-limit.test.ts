@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope } from '../../test/assertions';
+import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   bearer,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   readOutbox,
   registerUser,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 /**
  * Small limits so each one is reached in a few requests. Counters are keyed by IP and account,

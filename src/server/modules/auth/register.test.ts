@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
+import { users } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   createTestApp,
   findUserRow,
@@ -8,7 +8,7 @@ import {
   readOutbox,
   registerUser,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type OneTimeTokenPurpose, oneTimeTokens, sessions, type UserRow, users } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { type OneTimeTokenPurpose, oneTimeTokens, sessions, type UserRow, users } from '#server/db/schema';
 
 export interface NewUser {
   email: string;

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, messageSchema, successEnvelope } from '../../../shared/api';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
 import {
   authMessages,
   authResultSchema,
@@ -10,10 +13,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
-} from '../../../shared/auth';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+} from '#shared/auth';
 import { toPublicUser } from './service';
 
 const errors = {

@@ -1,7 +1,7 @@
-import { errorCodes } from '../../../shared/api';
-import { type AuthResult, authMessages, type PublicUser, type RegisterBody } from '../../../shared/auth';
-import type { UserRow } from '../../db/schema';
-import { conflict, HttpError, unauthorized } from '../../http-errors';
+import type { UserRow } from '#server/db/schema';
+import { conflict, HttpError, unauthorized } from '#server/http-errors';
+import { errorCodes } from '#shared/api';
+import { type AuthResult, authMessages, type PublicUser, type RegisterBody } from '#shared/auth';
 import type { BackgroundMail } from '../mail/background-mail';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';

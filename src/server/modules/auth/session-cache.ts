@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '#server/db/schema';
 
 export interface CachedSession {
   user: UserRow;

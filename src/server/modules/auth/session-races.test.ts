@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { HttpError } from '../../http-errors';
-import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '#server/db/client';
+import { HttpError } from '#server/http-errors';
+import { openTestDatabase } from '#server/test/test-database';
 import type { BackgroundMail } from '../mail/background-mail';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { type AuthRepository, createAuthRepository } from './repository';

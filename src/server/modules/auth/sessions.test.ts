@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, login, profile, registerUser, type TestApp } from '../../test/test-app';
+import { sessions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, login, profile, registerUser, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof registerUser>>;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import {
   createTestApp,
   forgotPassword,
@@ -8,7 +8,7 @@ import {
   registerUser,
   stateSnapshot,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 /**
  * Every bad body on every auth endpoint: a clear 4xx envelope naming the field, and nothing

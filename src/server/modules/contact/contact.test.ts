@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../shared/api';
-import { contactLimits } from '../../../shared/contact';
-import { contactMessages } from '../../db/schema';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
+import { contactMessages } from '#server/db/schema';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import {
   bearer,
   createTestApp,
@@ -13,7 +11,9 @@ import {
   registerUser,
   stateSnapshot,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { errorEnvelopeSchema } from '#shared/api';
+import { contactLimits } from '#shared/contact';
 import { contactMessageMail } from '../mail/templates';
 
 const SEED = 20_260_521;

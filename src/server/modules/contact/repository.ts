@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { type ContactMessageRow, contactMessages } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { type ContactMessageRow, contactMessages } from '#server/db/schema';
 
 export interface NewContactMessage {
   userId: string | null;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
-import { contactBodySchema, contactResultSchema } from '../../../shared/contact';
-import { bearerToken } from '../../plugins/auth';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+import { bearerToken } from '#server/plugins/auth';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
+import { contactBodySchema, contactResultSchema } from '#shared/contact';
 import { createContactRepository } from './repository';
 import { createContactService } from './service';
 

@@ -1,4 +1,4 @@
-import { type ContactBody, type ContactResult, contactMessages } from '../../../shared/contact';
+import { type ContactBody, type ContactResult, contactMessages } from '#shared/contact';
 import type { BackgroundMail } from '../mail/background-mail';
 import { contactMessageMail } from '../mail/templates';
 import type { ContactRepository } from './repository';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaires, subscriptions, transactions } from '../../db/schema';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { questionnaires, subscriptions, transactions } from '#server/db/schema';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { QuestionnaireSummary } from '../../../shared/dashboard';
-import type { Subscription, Transaction } from '../../../shared/payments';
-import type { Database } from '../../db/client';
-import { questionnaires, subscriptions, transactions, users, userTransactionTotals } from '../../db/schema';
-import { isUuid } from '../../db/uuid';
+import type { Database } from '#server/db/client';
+import { questionnaires, subscriptions, transactions, users, userTransactionTotals } from '#server/db/schema';
+import { isUuid } from '#server/db/uuid';
+import type { QuestionnaireSummary } from '#shared/dashboard';
+import type { Subscription, Transaction } from '#shared/payments';
 
 /** A cursor is the id of the last row of the previous page; anything else is refused. */
 export const isValidCursor = (cursor: string) => isUuid(cursor);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   dashboardLimits,
   dashboardListParamsSchema,
@@ -9,9 +11,7 @@ import {
   questionnairePageSchema,
   subscriptionPageSchema,
   transactionPageSchema,
-} from '../../../shared/dashboard';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
+} from '#shared/dashboard';
 import { createDashboardRepository } from './repository';
 import { createDashboardService } from './service';
 

@@ -1,7 +1,7 @@
-import type { DashboardData, DashboardListName, QuestionnaireSummary } from '../../../shared/dashboard';
-import { dashboardLimits } from '../../../shared/dashboard';
-import type { UserRow } from '../../db/schema';
-import { badRequest } from '../../http-errors';
+import type { UserRow } from '#server/db/schema';
+import { badRequest } from '#server/http-errors';
+import type { DashboardData, DashboardListName, QuestionnaireSummary } from '#shared/dashboard';
+import { dashboardLimits } from '#shared/dashboard';
 import { toPublicUser } from '../auth/service';
 import { toSubscription, toTransaction } from '../payments/serialize';
 import { type DashboardRepository, isValidCursor } from './repository';

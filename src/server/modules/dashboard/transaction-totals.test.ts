@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions, userTransactionTotals } from '../../db/schema';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { transactions, userTransactionTotals } from '#server/db/schema';
+import { createTestApp, registerUser, type TestApp } from '#server/test/test-app';
 import { createAccountRepository } from '../account/repository';
 import { createDashboardRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Answers } from '../../../shared/questionnaire';
-import { worldSpecVersion } from '../../../shared/worldSpec';
+import type { Answers } from '#shared/questionnaire';
+import { worldSpecVersion } from '#shared/worldSpec';
 
 /**
  * Identifies the answers a world is built from: the same answers (in any key order, with unset

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { worldSpecSchema } from '../../../shared/worldSpec';
-import { referenceAnswers } from '../../test/reference-answers';
+import { worldSpecSchema } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
 import { basicWorldSpec } from './basic-world';
-import { generateWorldSpec } from './generator/generate-world';
 
 describe('basicWorldSpec', () => {
   it('drops the props and locks every category but home, keeping the rest of the world', () => {

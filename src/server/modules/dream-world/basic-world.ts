@@ -1,6 +1,6 @@
-import type { DreamWorld } from '../../../shared/dreamWorld';
-import type { WorldSpec } from '../../../shared/worldSpec';
-import { worldDescription } from './generator/world-description';
+import type { DreamWorld } from '#shared/dreamWorld';
+import type { WorldSpec } from '#shared/worldSpec';
+import { worldDescription } from '#world/generator/world-description';
 
 /**
  * A world as a user without the `fullWorld` entitlement may see it (a cancelled plan, or

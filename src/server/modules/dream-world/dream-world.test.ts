@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '../../../shared/dreamWorld';
-import { worldSpecSchema } from '../../../shared/worldSpec';
-import { dreamWorlds, jobs, subscriptions } from '../../db/schema';
-import { referenceAnswers } from '../../test/reference-answers';
+import { dreamWorlds, jobs, subscriptions } from '#server/db/schema';
 import {
   bearer,
   createTestApp,
@@ -12,7 +9,10 @@ import {
   registerUser,
   stateSnapshot,
   type TestApp,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
+import { worldSpecSchema } from '#shared/worldSpec';
+import { referenceAnswers } from '#world/reference-answers';
 import { generate, getWorld, idleSnapshot, saveAnswers, waitForWorld } from './test/world-api';
 
 let testApp: TestApp;

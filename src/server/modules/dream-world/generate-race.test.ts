@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dreamWorlds } from '../../db/schema';
-import { referenceAnswers } from '../../test/reference-answers';
-import { createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { dreamWorlds } from '#server/db/schema';
+import { createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { referenceAnswers } from '#world/reference-answers';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
 let testApp: TestApp;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DreamWorld, dreamWorldMessages } from '../../../shared/dreamWorld';
-import type { WorldSpec } from '../../../shared/worldSpec';
-import { jobs } from '../../db/schema';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
-import { generateWorldSpec } from './generator/generate-world';
+import { jobs } from '#server/db/schema';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { type DreamWorld, dreamWorldMessages } from '#shared/dreamWorld';
+import type { WorldSpec } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
 let testApp: TestApp;

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { createJobStore } from '../../jobs/job-store';
-import { createJobWorker } from '../../jobs/job-worker';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { createJobStore } from '#server/jobs/job-store';
+import { createJobWorker } from '#server/jobs/job-worker';
 import { providerFor } from '../ai/providers/provider-for-config';
 import { createQuestionnaireRepository } from '../questionnaire/repository';
-import { buildWorldSpec } from './generator/build-world';
+import { buildWorldSpec } from './build-world';
 import { createDreamWorldRepository } from './repository';
 import { createDreamWorldService } from './service';
-import { createWorldJobHandler, dreamWorldQueue, type WorldBuilder } from './world-job';
+import { createWorldJobHandler, type WorldBuilder } from './world-job';
+import { dreamWorldQueue } from './world-job-payload';
 
 /**
  * The dream-world service and the worker that generates worlds, wired together. app.ts starts the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { generate, saveAnswers } from './test/world-api';
 
 let testApp: TestApp;

@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { dreamWorldMessages } from '../../../shared/dreamWorld';
-import type { Answers } from '../../../shared/questionnaire';
-import type { WorldLevel, WorldSpec } from '../../../shared/worldSpec';
-import type { Database } from '../../db/client';
-import { type DreamWorldRow, dreamWorlds, jobs, users } from '../../db/schema';
-import type { JobStore, JobWrites } from '../../jobs/job-store';
-import { dreamWorldQueue, type WorldJobPayload } from './world-job';
+import type { Database } from '#server/db/client';
+import { type DreamWorldRow, dreamWorlds, jobs, users } from '#server/db/schema';
+import type { JobStore, JobWrites } from '#server/jobs/job-store';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import type { Answers } from '#shared/questionnaire';
+import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
+import { dreamWorldQueue, type WorldJobPayload } from './world-job-payload';
 
 const unfinished = inArray(dreamWorlds.status, ['queued', 'generating']);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, registerUser, type TestApp } from '#server/test/test-app';
 
 let testApp: TestApp;
 

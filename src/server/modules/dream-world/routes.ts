@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   dreamWorldIdParamsSchema,
   dreamWorldListSchema,
   dreamWorldSchema,
   generateWorldBodySchema,
-} from '../../../shared/dreamWorld';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+} from '#shared/dreamWorld';
 import { requireEntitlement } from '../payments/entitlements';
 import type { DreamWorldService } from './service';
 

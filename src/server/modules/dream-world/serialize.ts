@@ -1,5 +1,5 @@
-import type { DreamWorld, DreamWorldSummary } from '../../../shared/dreamWorld';
-import type { DreamWorldRow } from '../../db/schema';
+import type { DreamWorldRow } from '#server/db/schema';
+import type { DreamWorld, DreamWorldSummary } from '#shared/dreamWorld';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

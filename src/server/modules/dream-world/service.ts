@@ -1,15 +1,15 @@
+import type { JobsConfig, PaymentsConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/uuid';
+import { notFound } from '#server/http-errors';
+import { longestJobMs } from '#server/jobs/job-worker';
 import {
   type DreamWorld,
   type DreamWorldList,
   dreamWorldLimits,
   dreamWorldMessages,
-} from '../../../shared/dreamWorld';
-import type { Answers } from '../../../shared/questionnaire';
-import type { JobsConfig, PaymentsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/uuid';
-import { notFound } from '../../http-errors';
-import { longestJobMs } from '../../jobs/job-worker';
+} from '#shared/dreamWorld';
+import type { Answers } from '#shared/questionnaire';
 import { hasEntitlement } from '../payments/entitlements';
 import type { QuestionnaireRepository } from '../questionnaire/repository';
 import { answersHash } from './answers-hash';

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '../../../shared/dreamWorld';
-import type { Answers } from '../../../shared/questionnaire';
-import { dreamWorlds, jobs } from '../../db/schema';
-import { longestJobMs } from '../../jobs/job-worker';
-import { referenceAnswers } from '../../test/reference-answers';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { dreamWorlds, jobs } from '#server/db/schema';
+import { longestJobMs } from '#server/jobs/job-worker';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
+import type { Answers } from '#shared/questionnaire';
+import { referenceAnswers } from '#world/reference-answers';
 import { answersHash } from './answers-hash';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
-import { dreamWorldQueue } from './world-job';
+import { dreamWorldQueue } from './world-job-payload';
 
 let testApp: TestApp;
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../../shared/questionnaire';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { dreamWorlds, jobs } from '../../db/schema';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../db/temporary-database';
-import { createJobStore } from '../../jobs/job-store';
-import { eventually } from '../../jobs/test-worker';
-import { createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { dreamWorlds, jobs } from '#server/db/schema';
+import { createTemporaryDatabase, type TemporaryDatabase } from '#server/db/temporary-database';
+import { createJobStore } from '#server/jobs/job-store';
+import { eventually } from '#server/jobs/test-worker';
+import { createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import type { Answers } from '#shared/questionnaire';
+import { generateWorldSpec } from '#world/generator/generate-world';
 import { answersHash } from './answers-hash';
-import { generateWorldSpec } from './generator/generate-world';
 import { createDreamWorldRepository } from './repository';
 
 // Several API instances share one Postgres (PGlite is one process by design, so Postgres only).

@@ -1,22 +1,10 @@
-import { z } from 'zod';
-import { dreamWorldMessages } from '../../../shared/dreamWorld';
-import type { Answers } from '../../../shared/questionnaire';
-import { type WorldLevel, type WorldSpec, worldLevels, worldSpecSchema } from '../../../shared/worldSpec';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandler } from '#server/jobs/job-worker';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import type { Answers } from '#shared/questionnaire';
+import { type WorldLevel, type WorldSpec, worldSpecSchema } from '#shared/worldSpec';
 import type { AiProvider } from '../ai/providers/provider';
 import type { DreamWorldRepository } from './repository';
-
-export const dreamWorldQueue = 'dream-world';
-
-/** What a generation job carries: the answers as they were when the user asked. */
-export const worldJobPayloadSchema = z.object({
-  worldId: z.uuid(),
-  /** Lets account deletion find the user's jobs (their payload holds personal answers). */
-  userId: z.uuid(),
-  level: z.enum(worldLevels),
-  answers: z.record(z.string(), z.string()),
-});
-export type WorldJobPayload = z.infer<typeof worldJobPayloadSchema>;
+import { worldJobPayloadSchema } from './world-job-payload';
 
 /** The generator's entry point; tests pass their own (e.g. one that never finishes). */
 export type WorldBuilder = (input: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes, errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { errorCodes, errorEnvelopeSchema, successEnvelope } from '#shared/api';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 

@@ -6,8 +6,8 @@ import {
   type SmtpCapture,
   startSmtpCapture,
   textBodyOf,
-} from '../../test/smtp-capture';
-import { createTestApp, forgotPassword, login, registerUser, type TestApp } from '../../test/test-app';
+} from '#server/test/smtp-capture';
+import { createTestApp, forgotPassword, login, registerUser, type TestApp } from '#server/test/test-app';
 
 describe('decodeQuotedPrintable (the test helper that reads SMTP messages)', () => {
   it('joins soft line breaks and decodes =XX bytes as UTF-8', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { transactions } from '../../db/schema';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '../../test/test-app';
+import { transactions } from '#server/db/schema';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
+import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
 import { activePlanOf } from './entitlements';
 
 /** The whole subscription state machine with the default (demo) provider, through HTTP. */

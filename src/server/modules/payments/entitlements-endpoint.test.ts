@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { entitlementsResultSchema } from '../../../shared/payments';
-import { findPlan } from '../../../shared/plans';
-import { subscriptions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { subscriptions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
+import { entitlementsResultSchema } from '#shared/payments';
+import { findPlan } from '#shared/plans';
 import { type FakePaypal, startFakePaypal } from './fake-paypal-server';
 
 /** GET /api/payments/entitlements: what the client may offer, decided by the server. */

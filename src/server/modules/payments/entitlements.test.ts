@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { amountFromPriceText, plans } from '../../../shared/plans';
-import { subscriptions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '../../test/test-app';
+import { subscriptions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
+import { amountFromPriceText, plans } from '#shared/plans';
 import { activePlanOf, requireEntitlement } from './entitlements';
 
 describe('plan table', () => {

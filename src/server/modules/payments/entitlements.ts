@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '../../../shared/api';
-import { cheapestPlanWith, type Entitlement, findPlan, type Plan } from '../../../shared/plans';
-import type { PaymentsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { subscriptions } from '../../db/schema';
-import { forbidden } from '../../http-errors';
-import { requireSession } from '../../plugins/auth';
+import type { PaymentsConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { subscriptions } from '#server/db/schema';
+import { forbidden } from '#server/http-errors';
+import { requireSession } from '#server/plugins/auth';
+import { errorCodes } from '#shared/api';
+import { cheapestPlanWith, type Entitlement, findPlan, type Plan } from '#shared/plans';
 
 /**
  * The plan of the user's active subscription, or null. The server decides who has paid

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { transactions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '../../test/test-app';
+import { transactions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
 import { activePlanOf } from './entitlements';
 import {
   type FakePaypal,

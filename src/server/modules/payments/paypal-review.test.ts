@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rephraseStyles, rephraseTones } from '../../../shared/ai';
-import { errorCodes } from '../../../shared/api';
-import { subscriptions, transactions } from '../../db/schema';
-import { expectErrorEnvelope } from '../../test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '../../test/test-app';
+import { subscriptions, transactions } from '#server/db/schema';
+import { expectErrorEnvelope } from '#server/test/assertions';
+import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { rephraseStyles, rephraseTones } from '#shared/ai';
+import { errorCodes } from '#shared/api';
 import { activePlanOf } from './entitlements';
 import {
   type FakePaypal,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   paymentWebhookEvents,
   type SubscriptionRow,
@@ -8,8 +8,8 @@ import {
   type TransactionRow,
   transactions,
   users,
-} from '../../db/schema';
-import { isUuid } from '../../db/uuid';
+} from '#server/db/schema';
+import { isUuid } from '#server/db/uuid';
 
 export interface NewSubscription {
   userId: string;

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { badRequest, notFound } from '#server/http-errors';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   cancelSubscriptionBodySchema,
   createSubscriptionBodySchema,
@@ -17,11 +21,7 @@ import {
   subscriptionResultSchema,
   subscriptionVerificationSchema,
   transactionResultSchema,
-} from '../../../shared/payments';
-import { badRequest, notFound } from '../../http-errors';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
-import { stackableRateLimit } from '../../plugins/rate-limit';
+} from '#shared/payments';
 import { activePlanOf } from './entitlements';
 import { toSubscription, toTransaction } from './serialize';
 

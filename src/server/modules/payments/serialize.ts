@@ -1,5 +1,5 @@
-import type { Subscription, Transaction } from '../../../shared/payments';
-import type { SubscriptionRow, TransactionRow } from '../../db/schema';
+import type { SubscriptionRow, TransactionRow } from '#server/db/schema';
+import type { Subscription, Transaction } from '#shared/payments';
 
 /** Rows as the API shows them: spec field names, ISO dates, money in currency units. */
 export function toSubscription(row: SubscriptionRow): Subscription {

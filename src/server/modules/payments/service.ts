@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { errorCodes } from '../../../shared/api';
+import type { SubscriptionRow, SubscriptionStatus, TransactionRow } from '#server/db/schema';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-errors';
+import { errorCodes } from '#shared/api';
 import {
   type CreateSubscriptionBody,
   type PaidPlanId,
   type PaypalWebhookEvent,
   paymentMessages,
   type SubscriptionVerification,
-} from '../../../shared/payments';
-import { findPlan } from '../../../shared/plans';
-import { isStorableText } from '../../../shared/storable-text';
-import type { SubscriptionRow, SubscriptionStatus, TransactionRow } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+} from '#shared/payments';
+import { findPlan } from '#shared/plans';
+import { isStorableText } from '#shared/storable-text';
 import type { DemoProvider } from './providers/demo-provider';
 import {
   localStatusOf,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/api';
-import { questionKeys } from '../../../shared/questionnaire';
-import { expectErrorEnvelope, expectValidationError } from '../../test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '../../test/test-app';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
+import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { errorCodes } from '#shared/api';
+import { questionKeys } from '#shared/questionnaire';
 
 /** Questionnaire progress: owner only, validated, one in-progress record, completion starts anew. */
 

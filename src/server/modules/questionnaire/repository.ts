@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Answers } from '../../../shared/questionnaire';
-import type { Database } from '../../db/client';
-import { type QuestionnaireRow, questionnaires } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { type QuestionnaireRow, questionnaires } from '#server/db/schema';
+import type { Answers } from '#shared/questionnaire';
 
 const inProgress = (userId: string) =>
   and(eq(questionnaires.userId, userId), eq(questionnaires.isCompleted, false));

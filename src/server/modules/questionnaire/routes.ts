@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { requireSession } from '#server/plugins/auth';
+import { noStore } from '#server/plugins/no-store';
+import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   progressSchema,
   questionnaireRecordSchema,
@@ -8,9 +10,7 @@ import {
   saveProgressBodySchema,
   startQuestionnaireBodySchema,
   userIdParamsSchema,
-} from '../../../shared/questionnaire';
-import { requireSession } from '../../plugins/auth';
-import { noStore } from '../../plugins/no-store';
+} from '#shared/questionnaire';
 import { createQuestionnaireRepository } from './repository';
 import { createQuestionnaireService } from './service';
 

@@ -1,4 +1,6 @@
-import { errorCodes } from '../../../shared/api';
+import type { QuestionnaireRow } from '#server/db/schema';
+import { HttpError, notFound } from '#server/http-errors';
+import { errorCodes } from '#shared/api';
 import {
   type Answers,
   isAnswered,
@@ -9,9 +11,7 @@ import {
   questionKeys,
   questionnaireSections,
   type SaveProgressBody,
-} from '../../../shared/questionnaire';
-import type { QuestionnaireRow } from '../../db/schema';
-import { HttpError, notFound } from '../../http-errors';
+} from '#shared/questionnaire';
 import type { QuestionnaireRepository } from './repository';
 
 export function toProgress(row: QuestionnaireRow | null, userId: string): Progress {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuthModalStore } from '../../lib/authModalStore';
-import { useCurrentUser } from '../../lib/currentUser';
-import { useHydrated } from '../../lib/useHydrated';
+import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { useHydrated } from '#web/lib/useHydrated';
 import { Button } from '../ui/Button';
 
 // Only signed-in visitors see the profile menu, so its code is not part of every first load.

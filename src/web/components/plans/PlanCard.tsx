@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Plan } from '../../../shared/plans';
+import type { Plan } from '#shared/plans';
 import { CheckIcon } from '../marketing/marketingIcons';
 
 interface PlanCardProps {

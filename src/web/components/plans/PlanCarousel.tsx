@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/useHydrated';
-import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { useHydrated } from '#web/lib/useHydrated';
+import { prefersReducedMotion } from '#web/lib/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../marketing/marketingIcons';
 
 interface PlanCarouselProps {

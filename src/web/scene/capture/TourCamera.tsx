@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PerspectiveCamera, Vector3 } from 'three';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { InWorldPanel } from '../InWorldPanel';
 import type { TourClock } from './tourClock';
 import { panelPosition, planTour, type TourFrame, tourFrame } from './tourTimeline';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { worldCategories } from '../../../shared/worldSpec';
+import { worldCategories } from '#shared/worldSpec';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { planTour, tourFrame } from './tourTimeline';
 

@@ -1,5 +1,5 @@
 import { Vector3 } from 'three';
-import type { Viewpoint, WorldCategory, WorldSpec } from '../../../shared/worldSpec';
+import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { flightAt, planFlight } from '../cameraFlight';
 
 /**

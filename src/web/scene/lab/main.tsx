@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type WorldCategory, type WorldSpec, worldCategories } from '../../../shared/worldSpec';
+import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 
 import { labWorlds } from './worlds';
 

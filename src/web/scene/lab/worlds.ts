@@ -1,6 +1,6 @@
-import { generateWorldSpec } from '../../../server/modules/dream-world/generator/generate-world';
-import { referenceAnswers } from '../../../server/test/reference-answers';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';

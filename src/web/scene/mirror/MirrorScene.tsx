@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, MeshBasicMaterial, MeshStandardMaterial, SRGBColorSpace, Vector3, VideoTexture } from 'three';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { easeInOutCubic } from '../cameraFlight';
 import { terrainShape } from '../terrainShape';
 import { useDisposable } from '../useDisposable';

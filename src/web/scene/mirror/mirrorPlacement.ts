@@ -1,6 +1,6 @@
 import { Vector3 } from 'three';
-import { homeDimensions } from '../../../shared/worldLayout';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import { homeDimensions } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
 import { eyeHeight } from '../eyeHeight';
 
 /** The mirror's glass, in metres: a tall standing mirror, a little over head height. */

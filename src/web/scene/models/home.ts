@@ -1,6 +1,6 @@
 import type { Color } from 'three';
-import { floorHeight, homeDimensions, poolRect } from '../../../shared/worldLayout';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import { floorHeight, homeDimensions, poolRect } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
 import { materialLook, roofColors, tinted } from './materialColors';
 import { PartList } from './parts';
 import { gableRoof, hipRoof, shedRoof } from './roofs';

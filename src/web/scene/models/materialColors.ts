@@ -1,5 +1,5 @@
 import { Color } from 'three';
-import type { Material, RoofKind } from '../../../shared/worldSpec';
+import type { Material, RoofKind } from '#shared/worldSpec';
 
 /** The look of each building material: a base colour, and whether it is shiny or see-through. */
 export const materialLook: Record<Material, { color: string; finish: 'matte' | 'polished' | 'glass' }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '../../../shared/worldSpec';
+import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
 
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';

@@ -1,6 +1,6 @@
 import { BoxGeometry, Color, CylinderGeometry, TorusGeometry } from 'three';
-import { waterStartZ } from '../../../shared/worldLayout';
-import type { PropKind, WorldProp, WorldSpec } from '../../../shared/worldSpec';
+import { waterStartZ } from '#shared/worldLayout';
+import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
 import { waterLevel } from '../terrainShape';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';

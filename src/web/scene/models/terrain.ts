@@ -1,10 +1,8 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
-import { homeDimensions } from '../../../shared/worldLayout';
-import type { WorldSpec } from '../../../shared/worldSpec';
-
+import { homeDimensions } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import { fbm, smoothstep, valueNoise } from '../noise';
-
-import { mixSeed, seededRandom } from '../random';
 import { type TerrainShape, terrainRadius, waterLevel } from '../terrainShape';
 
 /**

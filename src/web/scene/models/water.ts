@@ -1,6 +1,6 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
-import type { WorldSpec } from '../../../shared/worldSpec';
-import { mixSeed, seededRandom } from '../random';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
 import { type TerrainShape, waterLevel } from '../terrainShape';
 
 /**

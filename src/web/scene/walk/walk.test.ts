@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '#shared/worldLayout';
+import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
-import { generateWorldSpec } from '../../../server/modules/dream-world/generator/generate-world';
-import { type ReferenceWorld, referenceAnswers } from '../../../server/test/reference-answers';
-import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '../../../shared/worldLayout';
-import type { WorldLevel, WorldSpec } from '../../../shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { eyeHeight } from '../eyeHeight';
 import { terrainShape } from '../terrainShape';
 import {

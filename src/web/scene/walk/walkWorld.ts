@@ -1,5 +1,5 @@
-import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '../../../shared/worldLayout';
-import type { CategoryView, WorldCategory, WorldSpec } from '../../../shared/worldSpec';
+import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '#shared/worldLayout';
+import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { eyeHeight } from '../eyeHeight';
 import { terrainShape, waterLevel } from '../terrainShape';
 

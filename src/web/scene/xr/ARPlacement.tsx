@@ -2,7 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useXR, useXRHitTest } from '@react-three/xr';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Color, type Group, Matrix4, type Object3D } from 'three';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { atmosphereOf } from '../atmosphere';
 import { HomeMesh } from '../HomeMesh';
 

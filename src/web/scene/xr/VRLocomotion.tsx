@@ -2,8 +2,8 @@ import { useFrame } from '@react-three/fiber';
 import { TeleportTarget, useXRControllerLocomotion, XROrigin } from '@react-three/xr';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import { homeDimensions } from '../../../shared/worldLayout';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import { homeDimensions } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
 import { terrainShape } from '../terrainShape';
 
 /** Walking pace of the thumbstick, metres per second. */

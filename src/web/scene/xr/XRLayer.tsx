@@ -1,5 +1,5 @@
 import { createXRStore, XR, type XRStore } from '@react-three/xr';
-import type { WorldSpec } from '../../../shared/worldSpec';
+import type { WorldSpec } from '#shared/worldSpec';
 import { ARPlacement } from './ARPlacement';
 import { VRLocomotion } from './VRLocomotion';
 

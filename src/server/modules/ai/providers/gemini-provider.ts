@@ -1,4 +1,4 @@
-import type { Answers } from '../../../../shared/questionnaire';
+import type { Answers } from '#shared/questionnaire';
 import { emptyAnswer, firstSuccessful, postJson } from './http';
 import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';

@@ -1,6 +1,6 @@
-import { offlineAffirmations } from './offline/affirmations';
-import { offlineManifesto } from './offline/manifesto';
-import { rephraseOffline } from './offline/rephrase';
+import { offlineAffirmations } from '#world/writer/affirmations';
+import { offlineManifesto } from '#world/writer/manifesto';
+import { rephraseOffline } from '#world/writer/rephrase';
 import type { AiProvider } from './provider';
 
 /** The default provider: real text built from the user's own words, with no key and no network. */

@@ -1,6 +1,6 @@
-import { affirmationAnswerKeys } from '../../../../shared/ai';
-import type { Answers } from '../../../../shared/questionnaire';
-import { questionnaireSections } from '../../../../shared/questionnaire';
+import { affirmationAnswerKeys } from '#shared/ai';
+import type { Answers } from '#shared/questionnaire';
+import { questionnaireSections } from '#shared/questionnaire';
 import {
   biomes,
   homeSizes,
@@ -13,7 +13,7 @@ import {
   roofKinds,
   timesOfDay,
   weatherKinds,
-} from '../../../../shared/worldSpec';
+} from '#shared/worldSpec';
 import type { RephraseInput } from './provider';
 
 export function rephrasePrompt({ text, tone, style }: RephraseInput): string {

@@ -1,4 +1,4 @@
-import type { AiConfig } from '../../../config';
+import type { AiConfig } from '#server/config';
 import { createGeminiProvider } from './gemini-provider';
 import { createOfflineProvider } from './offline-provider';
 import { createOpenAiProvider } from './openai-provider';

@@ -1,5 +1,5 @@
-import type { RephraseStyle, RephraseTone } from '../../../../shared/ai';
-import type { Answers } from '../../../../shared/questionnaire';
+import type { RephraseStyle, RephraseTone } from '#shared/ai';
+import type { Answers } from '#shared/questionnaire';
 
 export interface RephraseInput {
   text: string;

@@ -1,9 +1,9 @@
 // A separate process for the crash test (crash-restart.test.ts): opens the app on the database
 // named in argv[2], queues a world whose generation never finishes, prints the world's id once it
 // is `generating`, and waits to be killed with SIGKILL.
-import { type DatabaseOptions, openDatabase } from '../../../db/client';
-import { referenceAnswers } from '../../../test/reference-answers';
-import { createTestApp, grantPlan, registerUser } from '../../../test/test-app';
+import { type DatabaseOptions, openDatabase } from '#server/db/client';
+import { createTestApp, grantPlan, registerUser } from '#server/test/test-app';
+import { referenceAnswers } from '#world/reference-answers';
 import { generate, saveAnswers } from './world-api';
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseOptions;

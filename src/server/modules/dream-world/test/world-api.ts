@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { DreamWorld } from '../../../../shared/dreamWorld';
-import { finalGenerationStatuses } from '../../../../shared/dreamWorld';
-import type { Answers } from '../../../../shared/questionnaire';
-import { dreamWorlds } from '../../../db/schema';
-import { bearer, stateSnapshot, type TestApp } from '../../../test/test-app';
+import { dreamWorlds } from '#server/db/schema';
+import { bearer, stateSnapshot, type TestApp } from '#server/test/test-app';
+import type { DreamWorld } from '#shared/dreamWorld';
+import { finalGenerationStatuses } from '#shared/dreamWorld';
+import type { Answers } from '#shared/questionnaire';
 
 /** POST /api/dream-world/generate. */
 export function generate(testApp: TestApp, token: string, payload: unknown = {}) {

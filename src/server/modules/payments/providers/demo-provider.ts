@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type PaidPlanId, paidPlanIdSchema } from '../../../../shared/payments';
-import type { Database } from '../../../db/client';
-import { demoSubscriptions } from '../../../db/schema';
+import type { Database } from '#server/db/client';
+import { demoSubscriptions } from '#server/db/schema';
+import { type PaidPlanId, paidPlanIdSchema } from '#shared/payments';
 import type { PaymentProvider, ProviderSubscription } from './provider';
 
 const billingPeriodMs = 30 * 24 * 3600_000;

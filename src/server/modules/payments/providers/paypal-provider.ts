@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { PaidPlanId } from '../../../../shared/payments';
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from '#server/config';
+import type { PaidPlanId } from '#shared/payments';
 import type { CustomIds } from '../custom-id';
 import {
   type PaymentProvider,

@@ -1,4 +1,4 @@
-import type { PaidPlanId } from '../../../../shared/payments';
+import type { PaidPlanId } from '#shared/payments';
 
 /**
  * A subscription as the payment provider knows it. The server records and changes subscriptions

@@ -1,9 +1,9 @@
-import { PageHero } from '../../../components/marketing/PageHero';
-import { Section } from '../../../components/marketing/Section';
-import { SectionHeading } from '../../../components/marketing/SectionHeading';
-import { StatList } from '../../../components/marketing/StatList';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PageHero } from '#web/components/marketing/PageHero';
+import { Section } from '#web/components/marketing/Section';
+import { SectionHeading } from '#web/components/marketing/SectionHeading';
+import { StatList } from '#web/components/marketing/StatList';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { numbers, team, values } from './aboutContent';
 import { TeamAvatar } from './TeamAvatar';
 

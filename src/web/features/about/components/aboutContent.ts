@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { HeartIcon, LightbulbIcon, WandIcon } from '../../../components/marketing/marketingIcons';
-import type { IconProps } from '../../../components/ui/icons';
+import { HeartIcon, LightbulbIcon, WandIcon } from '#web/components/marketing/marketingIcons';
+import type { IconProps } from '#web/components/ui/icons';
 
 /** Spec §2 "About": the three values by name. The descriptions are ours. */
 export const values: ReadonlyArray<{ title: string; text: string; Icon: ComponentType<IconProps> }> = [

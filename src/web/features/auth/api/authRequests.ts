@@ -1,13 +1,13 @@
-import { messageSchema } from '../../../../shared/api';
+import { messageSchema } from '#shared/api';
 import type {
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
   VerifyEmailBody,
-} from '../../../../shared/auth';
-import { authResultSchema, profileSchema } from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/apiClient';
+} from '#shared/auth';
+import { authResultSchema, profileSchema } from '#shared/auth';
+import { apiRequest } from '#web/lib/apiClient';
 
 /** The auth endpoints of spec §7 and DESIGN.md §4, typed by the shared contracts. */
 

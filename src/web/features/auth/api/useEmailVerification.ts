@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../../lib/currentUser';
-import { getStoredToken } from '../../../lib/tokenStorage';
+import { currentUserQueryKey } from '#web/lib/currentUser';
+import { getStoredToken } from '#web/lib/tokenStorage';
 import { verifyEmail } from './authRequests';
 
 /**

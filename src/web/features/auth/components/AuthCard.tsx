@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screenBelowHeader } from '../../../components/layout/PageLoading';
+import { screenBelowHeader } from '#web/components/layout/PageLoading';
 
 interface AuthCardProps {
   title: string;

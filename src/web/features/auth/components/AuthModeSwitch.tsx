@@ -1,5 +1,5 @@
-import { TextButton } from '../../../components/ui/TextButton';
-import type { AuthModalMode } from '../../../lib/authModalStore';
+import { TextButton } from '#web/components/ui/TextButton';
+import type { AuthModalMode } from '#web/lib/authModalStore';
 
 interface AuthModeSwitchProps {
   mode: AuthModalMode;

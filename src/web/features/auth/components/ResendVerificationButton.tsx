@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/Button';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { resendVerification } from '../../../lib/resendVerification';
+import { Button } from '#web/components/ui/Button';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { resendVerification } from '#web/lib/resendVerification';
 import { unexpectedErrorMessage } from './authErrorMessages';
 
 /** For a signed-in visitor whose link failed: mails a fresh verification link. */

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useCurrentUser } from '../../../lib/currentUser';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useStoredToken } from '../../../lib/useStoredToken';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { Spinner } from '#web/components/ui/Spinner';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useStoredToken } from '#web/lib/useStoredToken';
 import { useEmailVerification } from '../api/useEmailVerification';
 import { AuthCard } from './AuthCard';
 import { unexpectedErrorMessage } from './authErrorMessages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../../shared/auth';
+import { passwordSchema } from '#shared/auth';
 
 /** The new password follows the server's rule; the confirmation only has to match it. */
 export const resetPasswordFormSchema = z

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthModalStore } from '../../../lib/authModalStore';
-import { authQueryKey } from '../../../lib/currentUser';
-import { reloadPageSoon } from '../../../lib/reloadPage';
-import { storeToken } from '../../../lib/tokenStorage';
+import { useAuthModalStore } from '#web/lib/authModalStore';
+import { authQueryKey } from '#web/lib/currentUser';
+import { reloadPageSoon } from '#web/lib/reloadPage';
+import { storeToken } from '#web/lib/tokenStorage';
 
 /**
  * Spec §4: store the token, invalidate auth data, close the modal, reload after ~100 ms. The

@@ -1,4 +1,4 @@
-import { contactDetails } from '../../../components/layout/footerContent';
+import { contactDetails } from '#web/components/layout/footerContent';
 
 /** Where each card leads: dial, write, or open the map (spec §2). Values are the footer's. */
 function hrefFor(label: string, value: string): string {

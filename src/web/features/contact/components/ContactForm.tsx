@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type ContactBody,
-  type ContactBodyInput,
-  contactBodySchema,
-  contactLimits,
-} from '../../../../shared/contact';
-import { Button } from '../../../components/ui/Button';
-import { FormField } from '../../../components/ui/FormField';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { inputClasses } from '../../../components/ui/fieldStyles';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { TextField } from '../../../components/ui/TextField';
-import { isApiError } from '../../../lib/apiError';
-import { applyServerFieldErrors } from '../../../lib/applyServerFieldErrors';
-import { useCurrentUser } from '../../../lib/currentUser';
+import { type ContactBody, type ContactBodyInput, contactBodySchema, contactLimits } from '#shared/contact';
+import { Button } from '#web/components/ui/Button';
+import { FormField } from '#web/components/ui/FormField';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { inputClasses } from '#web/components/ui/fieldStyles';
+import { SubmitButton } from '#web/components/ui/SubmitButton';
+import { TextField } from '#web/components/ui/TextField';
+import { isApiError } from '#web/lib/apiError';
+import { applyServerFieldErrors } from '#web/lib/applyServerFieldErrors';
+import { useCurrentUser } from '#web/lib/currentUser';
 import { sendContactMessage } from '../api/sendContactMessage';
 
 const emptyForm: ContactBodyInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };

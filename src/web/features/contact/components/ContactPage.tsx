@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ClockIcon } from '../../../components/marketing/marketingIcons';
-import { PageHero } from '../../../components/marketing/PageHero';
-import { Section } from '../../../components/marketing/Section';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useHydrated } from '../../../lib/useHydrated';
+import { ClockIcon } from '#web/components/marketing/marketingIcons';
+import { PageHero } from '#web/components/marketing/PageHero';
+import { Section } from '#web/components/marketing/Section';
+import { Spinner } from '#web/components/ui/Spinner';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useHydrated } from '#web/lib/useHydrated';
 import { ContactCards } from './ContactCards';
 
 /**

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { messageSchema } from '../../../../shared/api';
+import { messageSchema } from '#shared/api';
 import {
   type DashboardListName,
   questionnairePageSchema,
   subscriptionPageSchema,
   transactionPageSchema,
-} from '../../../../shared/dashboard';
-import { paymentMessages, subscriptionResultSchema } from '../../../../shared/payments';
-import { apiRequest } from '../../../lib/apiClient';
+} from '#shared/dashboard';
+import { paymentMessages, subscriptionResultSchema } from '#shared/payments';
+import { apiRequest } from '#web/lib/apiClient';
 
 /** The next page of one list, validated with that list's schema. */
 export function fetchPage(

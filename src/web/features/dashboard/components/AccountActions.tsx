@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { showToast } from '../../../components/ui/toastStore';
-import { saveBlob } from '../../../lib/saveBlob';
+import { Button } from '#web/components/ui/Button';
+import { showToast } from '#web/components/ui/toastStore';
+import { saveBlob } from '#web/lib/saveBlob';
 import { exportAccount } from '../api/dashboardRequests';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

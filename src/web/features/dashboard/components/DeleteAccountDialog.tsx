@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DeleteAccountBody, deleteAccountBodySchema } from '../../../../shared/dashboard';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { showToast } from '../../../components/ui/toastStore';
-import { isApiError } from '../../../lib/apiError';
-import { useCurrentUser } from '../../../lib/currentUser';
-import { reloadPageSoon } from '../../../lib/reloadPage';
-import { clearStoredToken } from '../../../lib/tokenStorage';
+import { type DeleteAccountBody, deleteAccountBodySchema } from '#shared/dashboard';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { PasswordField } from '#web/components/ui/PasswordField';
+import { SubmitButton } from '#web/components/ui/SubmitButton';
+import { showToast } from '#web/components/ui/toastStore';
+import { isApiError } from '#web/lib/apiError';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { reloadPageSoon } from '#web/lib/reloadPage';
+import { clearStoredToken } from '#web/lib/tokenStorage';
 import { deleteAccount } from '../api/dashboardRequests';
 
 /** Past the spec (DESIGN.md §5 "Privacy"): delete the account after confirming the password. */
@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     // The voice recordings live only in this browser (decision 0029): they go with the account.
     // Best effort: a browser that blocks IndexedDB has none to delete.
     if (user) {
-      await import('../../vision/voice/recordingsStore')
+      await import('#web/lib/recordingsStore')
         .then((store) => store.deleteAllRecordings(user._id))
         .catch(() => undefined);
     }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '../../../lib/dreamWorldRequests';
-import { formatDate } from '../../../lib/format';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
+import { formatDate } from '#web/lib/format';
 
 /**
  * The user's dream world at a glance: the dashboard is where people come back to, and the world

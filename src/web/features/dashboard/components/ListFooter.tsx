@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button';
+import { Button } from '#web/components/ui/Button';
 
 export function ListFooter({
   hasMore,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { QuestionnaireRecord } from '../../../../shared/questionnaire';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { CloseIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
-import { questionnaireRecordQueryKey } from '../../../lib/accountQueryKeys';
-import { fetchQuestionnaireRecord } from '../../../lib/accountRequests';
-import { formatDate } from '../../../lib/format';
+import type { QuestionnaireRecord } from '#shared/questionnaire';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import { CloseIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/Spinner';
+import { questionnaireRecordQueryKey } from '#web/lib/accountQueryKeys';
+import { fetchQuestionnaireRecord } from '#web/lib/accountRequests';
+import { formatDate } from '#web/lib/format';
 import { answeredSections } from './answeredSections';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,5 +1,5 @@
-import type { DashboardStats } from '../../../../shared/dashboard';
-import { formatMoney } from '../../../lib/format';
+import type { DashboardStats } from '#shared/dashboard';
+import { formatMoney } from '#web/lib/format';
 
 /** The four stat cards of spec §2. */
 export function StatCards({ stats }: { stats: DashboardStats }) {

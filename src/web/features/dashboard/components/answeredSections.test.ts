@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionKeys, questionnaireSections } from '../../../../shared/questionnaire';
+import { questionKeys, questionnaireSections } from '#shared/questionnaire';
 import { answeredSections } from './answeredSections';
 
 describe('View Details answers', () => {

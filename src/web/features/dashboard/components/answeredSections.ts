@@ -1,9 +1,4 @@
-import {
-  type Answers,
-  isAnswered,
-  questionKeys,
-  questionnaireSections,
-} from '../../../../shared/questionnaire';
+import { type Answers, isAnswered, questionKeys, questionnaireSections } from '#shared/questionnaire';
 
 export interface AnsweredQuestion {
   key: string;

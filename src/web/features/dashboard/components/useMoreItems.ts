@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DashboardListName } from '../../../../shared/dashboard';
-import { showToast } from '../../../components/ui/toastStore';
+import type { DashboardListName } from '#shared/dashboard';
+import { showToast } from '#web/components/ui/toastStore';
 import { fetchPage } from '../api/dashboardRequests';
 
 /**

@@ -1,6 +1,6 @@
-import { ArrowRightIcon } from '../../../components/marketing/marketingIcons';
-import { Section } from '../../../components/marketing/Section';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ArrowRightIcon } from '#web/components/marketing/marketingIcons';
+import { Section } from '#web/components/marketing/Section';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
 
 export function CallToActionSection() {
   return (

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { SparklesIcon } from '#web/components/ui/icons';
 import { DreamScene } from './DreamScene';
 
 export function HeroSection() {

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/marketing/Section';
-import { SectionHeading } from '../../../components/marketing/SectionHeading';
+import { Section } from '#web/components/marketing/Section';
+import { SectionHeading } from '#web/components/marketing/SectionHeading';
 
 /** The AI-written manifesto (spec §1), shown as an example of what a visitor receives. */
 export function ManifestoSection() {

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/marketing/Section';
-import { SectionHeading } from '../../../components/marketing/SectionHeading';
+import { Section } from '#web/components/marketing/Section';
+import { SectionHeading } from '#web/components/marketing/SectionHeading';
 
 const points = [
   'Your own face, from your camera, in a mirror inside your world',

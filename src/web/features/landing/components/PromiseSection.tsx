@@ -1,6 +1,6 @@
-import { HeadsetIcon, LayersIcon, ShieldIcon } from '../../../components/marketing/marketingIcons';
-import { Section } from '../../../components/marketing/Section';
-import { SectionHeading } from '../../../components/marketing/SectionHeading';
+import { HeadsetIcon, LayersIcon, ShieldIcon } from '#web/components/marketing/marketingIcons';
+import { Section } from '#web/components/marketing/Section';
+import { SectionHeading } from '#web/components/marketing/SectionHeading';
 
 const promises = [
   {

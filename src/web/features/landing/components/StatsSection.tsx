@@ -1,5 +1,5 @@
-import { Section } from '../../../components/marketing/Section';
-import { StatList } from '../../../components/marketing/StatList';
+import { Section } from '#web/components/marketing/Section';
+import { StatList } from '#web/components/marketing/StatList';
 
 /** Spec §1's marketing figures, exactly. */
 const stats = [

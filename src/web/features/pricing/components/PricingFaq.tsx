@@ -1,6 +1,6 @@
-import { Section } from '../../../components/marketing/Section';
-import { SectionHeading } from '../../../components/marketing/SectionHeading';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { Section } from '#web/components/marketing/Section';
+import { SectionHeading } from '#web/components/marketing/SectionHeading';
+import { ChevronDownIcon } from '#web/components/ui/icons';
 import { faqItems } from './faqItems';
 
 /**

@@ -1,11 +1,11 @@
-import { plans } from '../../../../shared/plans';
-import { PageHero } from '../../../components/marketing/PageHero';
-import { Section } from '../../../components/marketing/Section';
-import { PlanCard } from '../../../components/plans/PlanCard';
-import { PlanCarousel } from '../../../components/plans/PlanCarousel';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { SparklesIcon } from '../../../components/ui/icons';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { plans } from '#shared/plans';
+import { PageHero } from '#web/components/marketing/PageHero';
+import { Section } from '#web/components/marketing/Section';
+import { PlanCard } from '#web/components/plans/PlanCard';
+import { PlanCarousel } from '#web/components/plans/PlanCarousel';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { SparklesIcon } from '#web/components/ui/icons';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { PricingFaq } from './PricingFaq';
 
 /** Where a plan's button goes: the subscribe page starts that plan's flow (issue 5's contract). */

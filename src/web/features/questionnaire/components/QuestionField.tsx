@@ -1,11 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import {
-  isAnswered,
-  type Question,
-  type QuestionKey,
-  questionnaireLimits,
-} from '../../../../shared/questionnaire';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { isAnswered, type Question, type QuestionKey, questionnaireLimits } from '#shared/questionnaire';
+import { SparklesIcon } from '#web/components/ui/icons';
 import { RephrasePopup } from './RephrasePopup';
 
 interface QuestionFieldProps {

@@ -1,18 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  isSectionComplete,
-  lastStep,
-  type QuestionKey,
-  questionnaireSections,
-} from '../../../../shared/questionnaire';
-import { screenBelowHeader } from '../../../components/layout/PageLoading';
-import { Button } from '../../../components/ui/Button';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { Spinner } from '../../../components/ui/Spinner';
-import { isApiError } from '../../../lib/apiError';
-import { useCurrentUser } from '../../../lib/currentUser';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { isSectionComplete, lastStep, type QuestionKey, questionnaireSections } from '#shared/questionnaire';
+import { screenBelowHeader } from '#web/components/layout/PageLoading';
+import { Button } from '#web/components/ui/Button';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { Spinner } from '#web/components/ui/Spinner';
+import { isApiError } from '#web/lib/apiError';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { useAnswerSaver } from '../hooks/useAnswerSaver';
 import { useProgressSync } from '../hooks/useProgressSync';
 import { useQuestionnaireStore } from '../store/questionnaireStore';

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  aiMessages,
-  type RephraseStyle,
-  type RephraseTone,
-  rephraseStyles,
-  rephraseTones,
-} from '../../../../shared/ai';
-import { errorCodes } from '../../../../shared/api';
-import { Button } from '../../../components/ui/Button';
-import { CloseIcon } from '../../../components/ui/icons';
-import { showToast } from '../../../components/ui/toastStore';
-import { isApiError } from '../../../lib/apiError';
-import { useAuthModalStore } from '../../../lib/authModalStore';
+import { aiMessages, type RephraseStyle, type RephraseTone, rephraseStyles, rephraseTones } from '#shared/ai';
+import { errorCodes } from '#shared/api';
+import { Button } from '#web/components/ui/Button';
+import { CloseIcon } from '#web/components/ui/icons';
+import { showToast } from '#web/components/ui/toastStore';
+import { isApiError } from '#web/lib/apiError';
+import { useAuthModalStore } from '#web/lib/authModalStore';
 import { rephraseText } from '../api/rephraseRequest';
 import { type PopupPosition, popupPosition } from './popupPosition';
 

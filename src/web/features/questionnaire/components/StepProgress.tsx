@@ -1,4 +1,4 @@
-import { sectionCount } from '../../../../shared/questionnaire';
+import { sectionCount } from '#shared/questionnaire';
 
 /** "Step n of 11" with a bar; the bar is a progressbar so the step is announced too. */
 export function StepProgress({ step }: { step: number }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { QuestionKey } from '../../../../shared/questionnaire';
+import type { QuestionKey } from '#shared/questionnaire';
 import { saveAnswer, saveProgress } from '../api/questionnaireRequests';
 import { useQuestionnaireStore } from '../store/questionnaireStore';
 

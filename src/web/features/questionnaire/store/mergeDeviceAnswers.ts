@@ -1,5 +1,5 @@
-import type { Progress } from '../../../../shared/questionnaire';
-import { isAnswered } from '../../../../shared/questionnaire';
+import type { Progress } from '#shared/questionnaire';
+import { isAnswered } from '#shared/questionnaire';
 import { mergeProgress } from '../api/questionnaireRequests';
 import { useQuestionnaireStore } from './questionnaireStore';
 

@@ -7,7 +7,7 @@ import {
   type QuestionKey,
   stepSchema,
   storedAnswersSchema,
-} from '../../../../shared/questionnaire';
+} from '#shared/questionnaire';
 
 /** Spec §3 "Questionnaire progress (client state)": exactly these fields and operations. */
 export interface QuestionnaireState {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { dreamWorldMessages } from '../../../../shared/dreamWorld';
-import { Button } from '../../../components/ui/Button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import { Button } from '#web/components/ui/Button';
+import { SparklesIcon } from '#web/components/ui/icons';
 import { generationMessages, type useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationSteps, progressAnnouncement } from './GenerationSteps';
 

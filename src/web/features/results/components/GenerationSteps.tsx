@@ -1,4 +1,4 @@
-import type { GenerationStatus } from '../../../../shared/dreamWorld';
+import type { GenerationStatus } from '#shared/dreamWorld';
 
 /** What the generation job is doing, step by step, driven by the world's real status. */
 const steps = [

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { dreamWorldMessages } from '../../../../shared/dreamWorld';
-import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '../../../lib/dreamWorldRequests';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useStoredToken } from '../../../lib/useStoredToken';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useStoredToken } from '#web/lib/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
 import { useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationControls } from './GenerationControls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DreamWorld, dreamWorldPollMs, generationStatuses } from '../../../../shared/dreamWorld';
+import { type DreamWorld, dreamWorldPollMs, generationStatuses } from '#shared/dreamWorld';
 import { pollIntervalFor } from './pollInterval';
 
 const world = (generationStatus: DreamWorld['generationStatus']): DreamWorld => ({

@@ -1,4 +1,4 @@
-import { type DreamWorld, dreamWorldPollMs, finalGenerationStatuses } from '../../../../shared/dreamWorld';
+import { type DreamWorld, dreamWorldPollMs, finalGenerationStatuses } from '#shared/dreamWorld';
 
 interface PolledState {
   status: 'pending' | 'error' | 'success';

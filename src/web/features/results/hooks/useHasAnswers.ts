@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryKey } from '../../../lib/accountQueryKeys';
-import { fetchDashboard } from '../../../lib/accountRequests';
-import { useStoredToken } from '../../../lib/useStoredToken';
+import { dashboardQueryKey } from '#web/lib/accountQueryKeys';
+import { fetchDashboard } from '#web/lib/accountRequests';
+import { useStoredToken } from '#web/lib/useStoredToken';
 
 /**
  * Whether the signed-in user has answered anything yet (any questionnaire, finished or not), or

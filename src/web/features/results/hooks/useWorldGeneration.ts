@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCodes } from '../../../../shared/api';
-import { type DreamWorld, dreamWorldMaxWaitMs } from '../../../../shared/dreamWorld';
-import { showToast } from '../../../components/ui/toastStore';
-import { subscribeAndReturnTo } from '../../../lib/afterPlanReturn';
-import { isApiError } from '../../../lib/apiError';
-import { useAuthModalStore } from '../../../lib/authModalStore';
-import { useCurrentUser } from '../../../lib/currentUser';
-import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
-import { generateDreamWorld } from '../../../lib/dreamWorldRequests';
-import { getStoredToken } from '../../../lib/tokenStorage';
-import { mergeVisitorAnswers } from '../../../lib/visitorAnswersMerge';
+import { errorCodes } from '#shared/api';
+import { type DreamWorld, dreamWorldMaxWaitMs } from '#shared/dreamWorld';
+import { showToast } from '#web/components/ui/toastStore';
+import { subscribeAndReturnTo } from '#web/lib/afterPlanReturn';
+import { isApiError } from '#web/lib/apiError';
+import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { generateDreamWorld } from '#web/lib/dreamWorldRequests';
+import { getStoredToken } from '#web/lib/tokenStorage';
+import { mergeVisitorAnswers } from '#web/lib/visitorAnswersMerge';
 import {
   forgetPendingGeneration,
   rememberPendingGeneration,

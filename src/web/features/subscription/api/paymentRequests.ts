@@ -7,9 +7,9 @@ import {
   subscriptionResultSchema,
   subscriptionVerificationSchema,
   transactionResultSchema,
-} from '../../../../shared/payments';
-import type { PlanId } from '../../../../shared/plans';
-import { apiRequest } from '../../../lib/apiClient';
+} from '#shared/payments';
+import type { PlanId } from '#shared/plans';
+import { apiRequest } from '#web/lib/apiClient';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiRequest('/payments/config', { schema: paymentsConfigSchema, signal });

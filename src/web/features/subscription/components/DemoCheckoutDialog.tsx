@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { PaidPlanId } from '../../../../shared/payments';
-import { findPlan } from '../../../../shared/plans';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import type { PaidPlanId } from '#shared/payments';
+import { findPlan } from '#shared/plans';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
 import { createDemoCheckout } from '../api/paymentRequests';
 
 interface DemoCheckoutDialogProps {

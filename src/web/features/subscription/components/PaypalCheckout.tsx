@@ -1,6 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { fetchPaypalCustomId } from '../api/paymentRequests';
 
 interface PaypalCheckoutProps {

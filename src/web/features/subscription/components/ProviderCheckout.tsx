@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { PaidPlanId } from '../../../../shared/payments';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import type { PaidPlanId } from '#shared/payments';
+import { Button } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { usePaymentsConfig } from '../api/useCurrentPlan';
 import { DemoCheckoutDialog } from './DemoCheckoutDialog';
 

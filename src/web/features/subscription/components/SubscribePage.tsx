@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PaidPlanId } from '../../../../shared/payments';
-import { plans } from '../../../../shared/plans';
-import { PlanCard } from '../../../components/plans/PlanCard';
-import { PlanCarousel } from '../../../components/plans/PlanCarousel';
-import { Button } from '../../../components/ui/Button';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import type { PaidPlanId } from '#shared/payments';
+import { plans } from '#shared/plans';
+import { PlanCard } from '#web/components/plans/PlanCard';
+import { PlanCarousel } from '#web/components/plans/PlanCarousel';
+import { Button } from '#web/components/ui/Button';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { useCurrentPlanId } from '../api/useCurrentPlan';
 import { ProviderCheckout } from './ProviderCheckout';
 import { useSubscribeFlow } from './useSubscribeFlow';

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { findPlan } from '../../../../shared/plans';
-import { PageShell } from '../../../components/layout/PageShell';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Spinner } from '../../../components/ui/Spinner';
-import { invalidateAccountData } from '../../../lib/accountQueryKeys';
-import { pathAfterPlan, planReturnOf, planReturnParam } from '../../../lib/afterPlanReturn';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { findPlan } from '#shared/plans';
+import { PageShell } from '#web/components/layout/PageShell';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { Spinner } from '#web/components/ui/Spinner';
+import { invalidateAccountData } from '#web/lib/accountQueryKeys';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/afterPlanReturn';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { verifySubscription } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
 

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type PaidPlanId, paymentMessages } from '../../../../shared/payments';
-import { findPlan } from '../../../../shared/plans';
-import { showToast } from '../../../components/ui/toastStore';
-import { invalidateAccountData } from '../../../lib/accountQueryKeys';
-import { pathAfterPlan, planReturnOf, planReturnParam } from '../../../lib/afterPlanReturn';
-import { isApiError } from '../../../lib/apiError';
-import { useAuthModalStore } from '../../../lib/authModalStore';
-import { useCurrentUser } from '../../../lib/currentUser';
-import { getStoredToken } from '../../../lib/tokenStorage';
+import { type PaidPlanId, paymentMessages } from '#shared/payments';
+import { findPlan } from '#shared/plans';
+import { showToast } from '#web/components/ui/toastStore';
+import { invalidateAccountData } from '#web/lib/accountQueryKeys';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/afterPlanReturn';
+import { isApiError } from '#web/lib/apiError';
+import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useCurrentUser } from '#web/lib/currentUser';
+import { getStoredToken } from '#web/lib/tokenStorage';
 import { saveSubscription, saveTransaction } from '../api/paymentRequests';
 import { forgetPendingPlan, rememberPendingPlan, takePendingPlan } from '../api/pendingPlan';
 

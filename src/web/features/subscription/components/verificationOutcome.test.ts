@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionVerification } from '../../../../shared/payments';
-import { successPageMessages } from '../../../../shared/payments';
-import { ApiError } from '../../../lib/apiError';
+import type { SubscriptionVerification } from '#shared/payments';
+import { successPageMessages } from '#shared/payments';
+import { ApiError } from '#web/lib/apiError';
 import { verificationOutcome } from './verificationOutcome';
 
 const answer = (isActive: boolean, status: string) =>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorCodes } from '../../../../shared/api';
-import { isApiError } from '../../../lib/apiError';
-import { dreamWorldQueryKeys } from '../../../lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '../../../lib/dreamWorldRequests';
-import { useStoredToken } from '../../../lib/useStoredToken';
+import { errorCodes } from '#shared/api';
+import { isApiError } from '#web/lib/apiError';
+import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
+import { useStoredToken } from '#web/lib/useStoredToken';
 import { fetchAffirmations, fetchManifesto } from './aiRequests';
 
 /** The newest world (null when the user has none yet); only asked with a stored token. */

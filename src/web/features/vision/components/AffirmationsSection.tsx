@@ -1,5 +1,5 @@
-import { defaultAffirmations } from '../../../../shared/ai';
-import { Spinner } from '../../../components/ui/Spinner';
+import { defaultAffirmations } from '#shared/ai';
+import { Spinner } from '#web/components/ui/Spinner';
 import { useAffirmations } from '../api/visionQueries';
 import { AffirmationsVoice } from '../voice/AffirmationsVoice';
 import { useAffirmationSpeech } from '../voice/useAffirmationSpeech';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { CategoryView, WorldCategory } from '../../../../shared/worldSpec';
-import { categoryIcons, LockIcon } from './categoryIcons';
+import type { CategoryView, WorldCategory } from '#shared/worldSpec';
+import { categoryIcons, LockIcon } from '#web/components/ui/categoryIcons';
 
 interface CategoryMenuProps {
   categories: readonly CategoryView[];

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { LockIcon } from '#web/components/ui/categoryIcons';
+import { Spinner } from '#web/components/ui/Spinner';
 import { useManifesto } from '../api/visionQueries';
 import { unlockHref } from './CategoryMenu';
-import { LockIcon } from './categoryIcons';
 
 /**
  * The AI-written manifesto (DESIGN.md §5: Visionary and Legend). On other plans the API answers

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { defaultAffirmations } from '../../../../shared/ai';
-import type { DreamWorld } from '../../../../shared/dreamWorld';
-import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Spinner } from '../../../components/ui/Spinner';
-import { formatDate } from '../../../lib/format';
-import { useEntitlements } from '../../../lib/useEntitlements';
-import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
+import { defaultAffirmations } from '#shared/ai';
+import type { DreamWorld } from '#shared/dreamWorld';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { Spinner } from '#web/components/ui/Spinner';
+import { formatDate } from '#web/lib/format';
+import { useEntitlements } from '#web/lib/useEntitlements';
+import { usePrefersReducedMotion } from '#web/lib/usePrefersReducedMotion';
 import { useAffirmations } from '../api/visionQueries';
 import { welcomeNameFrom } from '../welcomeName';
 import { AffirmationsSection } from './AffirmationsSection';
@@ -17,7 +17,7 @@ import { WorldStage } from './WorldStage';
 
 // 3D mode (issue 7) is its own chunk, fetched when the user asks for it; XR and the recorders are
 // further chunks inside it.
-const ImmersiveMode = lazy(() => import('../../immersive/ImmersiveMode'));
+const ImmersiveMode = lazy(() => import('../immersive/ImmersiveMode'));
 
 /** The vision page with a completed world: hero, the live world and its menu, then the words. */
 export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldSpec }) {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/Button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { Button } from '#web/components/ui/Button';
+import { SparklesIcon } from '#web/components/ui/icons';
 
 interface VisionHeroProps {
   /** One line under the title about this world. */

@@ -1,10 +1,10 @@
-import { dreamWorldMessages } from '../../../../shared/dreamWorld';
-import { Button } from '../../../components/ui/Button';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useAuthModalStore } from '../../../lib/authModalStore';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useStoredToken } from '../../../lib/useStoredToken';
+import { dreamWorldMessages } from '#shared/dreamWorld';
+import { Button } from '#web/components/ui/Button';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { Spinner } from '#web/components/ui/Spinner';
+import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useStoredToken } from '#web/lib/useStoredToken';
 import { useLatestWorld } from '../api/visionQueries';
 import { VisionContent } from './VisionContent';
 import { VisionStatePanel } from './VisionStatePanel';

@@ -1,4 +1,4 @@
-import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 
 /**
  * What the world's frame shows when the 3D view cannot run (no WebGL, a renderer failure): the

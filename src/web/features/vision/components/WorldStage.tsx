@@ -1,12 +1,12 @@
 import { lazy, type Ref, Suspense, useCallback, useState } from 'react';
-import type { WorldCategory, WorldSpec } from '../../../../shared/worldSpec';
-import { Spinner } from '../../../components/ui/Spinner';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { Spinner } from '#web/components/ui/Spinner';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { WorldInWords } from './WorldInWords';
 
 // The only import of the scene: three.js and the renderer live in this lazily loaded chunk, so no
 // other page (the landing page least of all) ever downloads them.
-const DreamWorldCanvas = lazy(() => import('../../../scene/DreamWorldCanvas'));
+const DreamWorldCanvas = lazy(() => import('#web/scene/DreamWorldCanvas'));
 
 interface WorldStageProps {
   spec: WorldSpec;

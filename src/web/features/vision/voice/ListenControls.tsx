@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { inputClasses, labelClasses } from '../../../components/ui/fieldStyles';
+import { Button } from '#web/components/ui/Button';
+import { inputClasses, labelClasses } from '#web/components/ui/fieldStyles';
 import type { AffirmationSpeech } from './useAffirmationSpeech';
 import { rateRange } from './voicePreferences';
 

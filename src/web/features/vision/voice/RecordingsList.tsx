@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import { deleteRecording, type VoiceRecording } from '#web/lib/recordingsStore';
 import { formatDuration } from './recorderSupport';
-import { deleteRecording, type VoiceRecording } from './recordingsStore';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {

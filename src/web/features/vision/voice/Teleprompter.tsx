@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '#web/components/ui/Button';
 
 /**
  * The lines to read while recording: the current one lit and kept in view, the others dimmed.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { stopStream } from '../../../lib/stopStream';
+import { Button } from '#web/components/ui/Button';
+import { FormMessage } from '#web/components/ui/FormMessage';
+import { listRecordings, saveRecording, type VoiceRecording } from '#web/lib/recordingsStore';
+import { stopStream } from '#web/lib/stopStream';
 import { RecordingsList } from './RecordingsList';
 import {
   bestAudioMimeType,
@@ -10,7 +11,6 @@ import {
   microphoneErrorMessage,
   recorderMessages,
 } from './recorderSupport';
-import { listRecordings, saveRecording, type VoiceRecording } from './recordingsStore';
 import { Teleprompter } from './Teleprompter';
 
 type Phase = 'idle' | 'asking' | 'recording';

@@ -1,0 +1,21 @@
+import type { WorldSpec } from '#shared/worldSpec';
+import type { Scan } from './scan-answers';
+import { upperFirst } from './text';
+import { yourSentence } from './your-sentence';
+
+const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], string> = {
+  dawn: 'Dawn breaks softly over your world',
+  morning: 'Morning light spills across your home',
+  noon: 'The sun stands high over your home',
+  'golden-hour': 'Golden light warms every wall of your home',
+  sunset: 'The sun sets in gold and rose over your home',
+  dusk: 'Dusk settles, and your windows begin to glow',
+  night: 'Your home glows softly in the night',
+};
+
+/** The line shown on arrival: the first_moment answer, or one that suits the light. */
+export function arrivalCaption(scan: Scan, timeOfDay: WorldSpec['sky']['timeOfDay'], name: string): string {
+  const own = yourSentence(scan.texts.first_moment, (fragment) => upperFirst(fragment), 200);
+  if (own) return own;
+  return `${arrivalLines[timeOfDay]}. Welcome home${name ? `, ${name}` : ''}.`;
+}

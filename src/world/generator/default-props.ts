@@ -1,0 +1,65 @@
+import type { Palette, PropKind, WorldCategory } from '#shared/worldSpec';
+import type { Random } from '../random';
+import { defaultColor, defaultLabels, maxProps, type PropChoice, withArticle } from './props';
+import { type Scan, topValue } from './scan-answers';
+
+/**
+ * A full world unlocks the car, career, travel and health views; each should frame something
+ * that matches its title. When the answers give no prop for one of them, one quiet default is
+ * added (a car in the drive, a desk, a boat or a globe, a yoga mat) so the view is never an
+ * empty lawn. A kind the user already has is never added twice.
+ */
+
+const gymWords = /\b(?:gym|gyms|weights|weightlifting|lifting|dumbbells?|barbells?|crossfit)\b/i;
+
+function defaultKindFor(category: WorldCategory, scan: Scan, hasWater: boolean): PropKind | null {
+  switch (category) {
+    case 'car':
+      return 'car';
+    case 'career':
+      // A painter's view is their easel; everyone else gets a desk.
+      return topValue(scan.scores.career, 1.5) === 'art' ? 'art' : 'desk';
+    case 'travel':
+      return hasWater ? 'boat' : 'globe';
+    case 'health':
+      return gymWords.test(scan.texts.health_habits) || gymWords.test(scan.texts.habits_rituals)
+        ? 'gym'
+        : 'yoga-mat';
+    case 'home':
+      return null;
+  }
+}
+
+/** The user's choices plus one default for each category they left empty (full worlds only). */
+export function withDefaultProps(
+  choices: readonly PropChoice[],
+  scan: Scan,
+  palette: Palette,
+  hasWater: boolean,
+  random: Random,
+): PropChoice[] {
+  const kinds = new Set(choices.map((choice) => choice.kind));
+  const added: PropChoice[] = [];
+  for (const category of ['car', 'career', 'travel', 'health'] as const) {
+    if (choices.some((choice) => choice.category === category)) continue;
+    let kind = defaultKindFor(category, scan, hasWater);
+    // The user's own art hanging at home stays theirs; the career view gets a desk instead.
+    if (kind && kinds.has(kind)) kind = category === 'career' && !kinds.has('desk') ? 'desk' : null;
+    if (!kind) continue;
+    kinds.add(kind);
+    added.push({
+      kind,
+      category,
+      color: defaultColor(kind, palette, random),
+      label: defaultLabels[kind],
+      phrase: withArticle(defaultLabels[kind]),
+    });
+  }
+  // A very full world makes room by losing its least-mentioned home props, never a category's.
+  const kept = [...choices];
+  for (let index = kept.length - 1; index >= 0 && kept.length + added.length > maxProps; index--) {
+    const category = kept[index]?.category ?? null;
+    if (category === 'home' || category === null) kept.splice(index, 1);
+  }
+  return [...kept, ...added];
+}

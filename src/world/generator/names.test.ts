@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { referenceAnswers } from '../reference-answers';
+import { nameFrom } from '../writer/answers-text';
+import { generateWorldSpec } from './generate-world';
+import { firstNameOf, nameWords } from './names';
+
+const world = (name: string) => generateWorldSpec({ name }, { level: 'basic' });
+
+describe('ownerName', () => {
+  it.each([
+    ['beachVilla', 'Sofia'],
+    ['mountainCabin', 'Liam'],
+    ['cityPenthouse', 'Maya'],
+  ] as const)('is the first name of the %s answers, the one the title uses', (key, name) => {
+    const spec = generateWorldSpec(referenceAnswers[key], { level: 'full' });
+    expect(spec.ownerName).toBe(name);
+    expect(spec.title).toBe(`${name}'s Dream World`);
+  });
+
+  it.each([
+    ['I am Maya: calm, confident, and finally doing what I love', 'Maya'],
+    ['My name is Liam', 'Liam'],
+    ["Je m'appelle Amélie", 'Amélie'],
+    ['Je m’appelle Amélie', 'Amélie'],
+    ['I’m Zoë, and I live by the sea', 'Zoë'],
+    ['  jean-Luc  ', 'Jean-Luc'],
+    ['Maya - calm and free', 'Maya'],
+  ])('%j → %j', (answer, name) => {
+    expect(world(answer).ownerName).toBe(name);
+  });
+
+  it.each([
+    ['', 'an empty answer'],
+    ['   ', 'a blank answer'],
+    ['🌈✨', 'emoji only'],
+    ['...!?', 'punctuation only'],
+    ['12345', 'digits'],
+  ])('is null for %j (%s), and the title is the default', (answer) => {
+    expect(world(answer)).toMatchObject({ ownerName: null, title: 'Your Dream World' });
+  });
+});
+
+describe('one name parser for the world and the offline AI', () => {
+  it.each([
+    ['Maya', ['Maya']],
+    ['My name is Maya Lopez', ['Maya', 'Lopez']],
+    ['I am Maya: calm…', ['Maya']],
+    ['Me llamo Lucía, y vivo en Sevilla', ['Lucía']],
+    ['Ich heiße Jonas', ['Jonas']],
+    ['', []],
+  ])('nameWords(%j) → %j', (answer, words) => {
+    expect(nameWords(answer)).toEqual(words);
+  });
+
+  it('gives the offline AI the same name, with up to three words', () => {
+    expect(nameFrom({ name: 'My name is Maya Lopez Garcia Ruiz' })).toBe('Maya Lopez Garcia');
+    expect(nameFrom({ name: "Je m'appelle Amélie" })).toBe('Amélie');
+    for (const answer of ['I am Maya: calm', 'Je suis Amélie, heureuse', 'Me llamo Lucía']) {
+      expect(nameFrom({ name: answer }).split(' ')[0]).toBe(firstNameOf({ name: answer }));
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { Answers } from '#shared/questionnaire';
+import { upperFirst } from './text';
+
+/**
+ * The one parser for the name answer. The question invites a sentence ("I am Maya: calm,
+ * confident…"), so an introduction is dropped — in English or another language the lexicon
+ * speaks — and the name ends at the first punctuation. Used for the world's title and
+ * `ownerName` here and by the offline AI's `nameFrom`, so the world, the affirmations and the
+ * vision page's 'Welcome Home {NAME}' all greet the same name.
+ */
+const nameIntro =
+  /^(?:my name is|my name's|my name’s|i am|i'm|i’m|it's|it’s|call me|name:|je suis|je m'appelle|je m’appelle|je m appelle|moi c'est|moi c’est|me llamo|soy|mi nombre es|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|il mio nome è|eu sou|meu nome é|chamo-me|ik ben|mijn naam is)\s+/i;
+/**
+ * Everything up to the first punctuation: "Maya: calm, confident" → "Maya", "Maya - calm" →
+ * "Maya"; a hyphen inside a word belongs to the name ("Jean-Luc"). Anchored, one pass.
+ */
+const nameClause = /^(?:[^,.:;!?()\n—–-]|(?<=\S)-(?=\S))+/;
+
+/** "I am Maya: calm…" → ["Maya"]; "My name is Maya Lopez" → ["Maya", "Lopez"]; [] when blank. */
+export function nameWords(answer: string): string[] {
+  const raw = answer.replace(/\s+/g, ' ').trim().replace(nameIntro, '');
+  return (nameClause.exec(raw)?.[0] ?? '').split(' ').filter(Boolean);
+}
+
+/** A first name is letters (with marks, apostrophes and hyphens: "Zoë", "O'Neil", "Jean-Luc"). */
+const nameWord = /^\p{L}[\p{L}\p{M}'’-]*/u;
+
+/**
+ * "I am Maya: calm…" → "Maya"; "Je m'appelle Amélie" → "Amélie"; '' when the answer has no
+ * readable name (blank, emoji, digits, a 30+ letter run).
+ */
+export function firstNameOf(answers: Answers): string {
+  const name: unknown = answers.name;
+  const [first = ''] = nameWords(typeof name === 'string' ? name : '');
+  const word = nameWord.exec(first)?.[0] ?? '';
+  return word.length > 30 ? '' : upperFirst(word);
+}
+
+export function worldTitle(name: string): string {
+  return name ? `${name}'s Dream World` : 'Your Dream World';
+}

@@ -1,0 +1,71 @@
+import type { WorldSpec } from '#shared/worldSpec';
+import { biomePlaces } from './biome-places';
+import { joinAnd, joinWithin } from './join-text';
+import type { PropChoice } from './props';
+
+const timeProse: Record<WorldSpec['sky']['timeOfDay'], string> = {
+  dawn: 'dawn, the sun just rising',
+  morning: 'morning',
+  noon: 'midday',
+  'golden-hour': 'the golden hour before sunset',
+  sunset: 'sunset',
+  dusk: 'dusk',
+  night: 'night',
+};
+const weatherProse: Record<WorldSpec['weather']['kind'], string> = {
+  clear: 'under a clear sky',
+  'few-clouds': 'with a few soft clouds',
+  cloudy: 'under a soft grey sky',
+  mist: 'with mist drifting low',
+  'light-rain': 'with a gentle rain falling',
+  snowfall: 'with snow gently falling',
+};
+const waterProse: Record<WorldSpec['terrain']['water'], string> = {
+  none: '',
+  sea: ', the sea stretching out in front',
+  lake: ', a lake shining in front',
+  river: ', a river running past',
+};
+const musicProse: Record<WorldSpec['ambient']['music'], string> = {
+  none: 'quiet all around',
+  piano: 'soft piano music in the air',
+  classical: 'classical music in the air',
+  jazz: 'jazz in the air',
+  acoustic: 'an acoustic guitar playing',
+  electronic: 'electronic beats in the air',
+  ambient: 'calm ambient sound all around',
+  nature: 'the sounds of nature all around',
+  pop: 'your favourite songs playing',
+};
+const particleProse: Record<WorldSpec['ambient']['particles'], string> = {
+  none: '',
+  fireflies: ' and fireflies glowing',
+  petals: ' and petals drifting by',
+  sparkles: ' and light sparkling all around',
+  leaves: ' and leaves drifting down',
+  snowflakes: ' and snowflakes drifting down',
+  dust: ' and warm dust glowing in the light',
+};
+
+/** A short tour of the world for screen readers and the no-WebGL fallback. */
+export function worldDescription(
+  spec: Omit<WorldSpec, 'description' | 'categories' | 'arrival'>,
+  choices: readonly PropChoice[],
+): string {
+  const { home, terrain, sky, weather, ambient, palette } = spec;
+  const stands = home.style === 'penthouse' ? 'rises' : 'stands';
+  const stars = sky.stars ? ' under a sky full of stars' : ` ${weatherProse[weather.kind]}`;
+  const shown = choices.filter((choice) => spec.props.some((prop) => prop.kind === choice.kind));
+  return joinWithin(
+    [
+      `${spec.title}.`,
+      // "Beside a calm lake, a lake shining in front" says the lake twice.
+      `${home.label} ${stands} ${biomePlaces[terrain.biome].prose}${terrain.biome === 'lake' && terrain.water === 'lake' ? '' : waterProse[terrain.water]}.`,
+      `It is ${timeProse[sky.timeOfDay]},${stars}.`,
+      palette.names.length > 0 ? `The colours are ${joinAnd(palette.names)}.` : '',
+      shown.length > 0 ? `Around the home: ${joinAnd(shown.map((choice) => choice.phrase))}.` : '',
+      `The mood is ${ambient.mood === 'cozy' ? 'cosy' : ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
+    ],
+    800,
+  );
+}
