@@ -92,7 +92,7 @@ test('the help, privacy and terms pages answer what a user asks', async ({ page 
   await page.getByText('How do I change my answers?').click();
   await expect(page.getByText(/Your saved answers open at the section you pick/)).toBeVisible();
   await expect(page.getByText('Is there a free trial for paid plans?')).toBeVisible();
-  await page.getByRole('link', { name: 'Contact us' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 
   await page.goto('/privacy');
@@ -134,6 +134,8 @@ test('the footer starts below the fold, so a page that changes by itself moves n
 
 for (const [label, viewport] of Object.entries(viewports)) {
   test(`axe finds no violation on any page (${label})`, async ({ page }) => {
+    // Sixteen pages and a dialog through axe: over a minute on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     for (const route of routes) {
       await page.goto(route);

@@ -8,8 +8,8 @@ const headings: Record<string, RegExp> = {
   '/aboutus': /see their future/,
   '/pricing': /Choose the plan for/,
   '/contact': /hear from you/,
-  '/help': /How can we help/,
-  '/privacy': /Your dreams are yours/,
+  '/help': /How can we/,
+  '/privacy': /Your dreams are/,
   '/terms': /fine print/,
 };
 
