@@ -28,7 +28,9 @@ export function ToastRegion({ modalId }: ToastRegionProps) {
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full max-w-sm flex-col gap-3">
-        {active ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />) : null}
+        {active
+          ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />)
+          : null}
       </ol>
     </section>
   );
