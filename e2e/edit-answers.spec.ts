@@ -48,6 +48,7 @@ test('long answers grow their box and Back/Next stay in view at 1280×800 and 37
     await page.setViewportSize(viewport);
     await page.goto('/questionnaire');
     const box = page.getByRole('textbox').first();
+    await box.fill('Short');
     const before = (await box.boundingBox())?.height ?? 0;
     await box.fill('A long answer that keeps going. '.repeat(12));
     await expect.poll(async () => (await box.boundingBox())?.height ?? 0).toBeGreaterThan(before * 2);

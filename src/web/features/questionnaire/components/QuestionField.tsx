@@ -43,7 +43,7 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
           value={value}
           placeholder={question.placeholder}
           onChange={(event) => onChange(question.key, event.target.value)}
-          className="block max-h-[60dvh] w-full scroll-mt-28 scroll-mb-40 resize-none overflow-y-auto rounded-xl border border-white/20 bg-night-950/60 py-3 pr-12 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet"
+          className="block max-h-[60dvh] w-full resize-none overflow-y-auto rounded-xl border border-white/20 bg-night-950/60 py-3 pr-12 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet"
         />
         {showSparkle ? (
           <button

@@ -179,7 +179,10 @@ export function QuestionnairePage() {
         ) : null}
 
         {/* The actions stay in view at the bottom of the screen while the section scrolls. */}
-        <div className="sticky bottom-0 z-10 -mx-5 mt-8 rounded-b-3xl border-white/10 border-t bg-night-900/95 px-5 py-4 backdrop-blur-md sm:-mx-8 sm:px-8">
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 z-10 -mx-5 mt-8 rounded-b-3xl border-white/10 border-t bg-night-900/95 px-5 py-4 backdrop-blur-md sm:-mx-8 sm:px-8"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="secondary" onClick={onBack}>
               Back
