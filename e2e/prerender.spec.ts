@@ -8,6 +8,9 @@ const headings: Record<string, RegExp> = {
   '/aboutus': /see their future/,
   '/pricing': /Choose the plan for/,
   '/contact': /hear from you/,
+  '/help': /How can we/,
+  '/privacy': /Your dreams are/,
+  '/terms': /fine print/,
 };
 
 /**

@@ -84,7 +84,7 @@ test.describe('questionnaire', () => {
 
     for (let step = 3; step < 11; step++) await (await answerStep(page, step)).click();
     await expect(page).toHaveURL(/\/results$/);
-    // Completing saved every answer and marked the record completed; nothing is in progress now.
+    // Completing saved every answer and marked the record completed.
     const headers = { authorization: `Bearer ${user.token}` };
     const record = (
       await (await request.get(`/api/questionnaire/record/${progress._id}`, { headers })).json()
@@ -92,21 +92,17 @@ test.describe('questionnaire', () => {
     expect(record).toMatchObject({ isCompleted: true, currentStep: 10 });
     expect(record.completedAt).not.toBeNull();
     expect(Object.keys(record.answers)).toHaveLength(35);
+    // The progress is that completed record now, to edit in place (decision 0071).
     const after = (await (await request.get(`/api/questionnaire/${user.userId}`, { headers })).json()).data;
-    expect(after._id).toBeNull();
+    expect(after).toMatchObject({ _id: progress._id, isCompleted: true });
 
-    // Coming back in the same app session starts afresh, and creates no record until they answer.
+    // Coming back opens the saved answers for editing, not an empty questionnaire.
     // (Wait for /results to show: going back before it renders abandons the page switch, and the
     // questionnaire, never unmounted, is not entered anew.)
     await expect(page.getByRole('heading', { level: 1, name: 'Creating Your Dream World' })).toBeVisible();
     await page.goBack();
-    await expect(
-      page.getByRole('heading', { level: 1, name: questionnaireSections[0]?.title }),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox').first()).toHaveValue('');
-    const untouched = (await (await request.get(`/api/questionnaire/${user.userId}`, { headers })).json())
-      .data;
-    expect(untouched._id).toBeNull();
+    await expect(page.getByText('You are editing your saved answers.')).toBeVisible();
+    await expect(page.getByRole('textbox').first()).not.toHaveValue('');
   });
 
   test('a failed save on the last step keeps the user on the page with a retry', async ({

@@ -5,7 +5,6 @@ import { activatePlan, registerViaApi, signInWithToken, viewports } from './fixt
 const label = questionnaireSections[0]?.questions[1]?.label ?? '';
 
 test.describe('rephrase', () => {
-  // Needs the demo payment endpoints of issue 5 (activatePlan) to give the user the Visionary plan.
   test('a Visionary user rephrases an answer with the offline provider', async ({ page, request }) => {
     const user = await registerViaApi(request, 'rephrase');
     await activatePlan(request, user.token, 'visionary-plan');
@@ -52,6 +51,14 @@ test.describe('rephrase', () => {
       .getByRole('button', { name: 'Rephrase' })
       .click();
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await expect(page.getByText('Sign in to rephrase your answers with AI.')).toBeVisible();
+    // The toast is drawn inside the sign-in dialog, above its dimmed backdrop, not under it.
+    const toast = page.getByRole('dialog').getByText('Sign in to rephrase your answers with AI.');
+    await expect(toast).toBeVisible();
+    const onTop = await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (element === top || element.contains(top));
+    });
+    expect(onTop).toBe(true);
   });
 });

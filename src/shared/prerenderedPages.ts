@@ -1,5 +1,5 @@
 /**
- * The public marketing pages that the build renders to HTML (docs/decisions/0020). Shared by the
+ * The public marketing, help and legal pages that the build renders to HTML (docs/decisions/0020). Shared by the
  * build's prerender step, which writes `dist/web/prerendered/<file>`, the server, which answers
  * each path with its file, and the browser, which hydrates that HTML instead of rendering anew.
  */
@@ -10,6 +10,9 @@ export const prerenderedPages = [
   { path: '/aboutus', file: 'aboutus.html' },
   { path: '/pricing', file: 'pricing.html' },
   { path: '/contact', file: 'contact.html' },
+  { path: '/help', file: 'help.html' },
+  { path: '/privacy', file: 'privacy.html' },
+  { path: '/terms', file: 'terms.html' },
 ] as const;
 
 export type PrerenderedPath = (typeof prerenderedPages)[number]['path'];

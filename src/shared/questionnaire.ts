@@ -346,13 +346,18 @@ export type SaveProgressBody = z.infer<typeof saveProgressBodySchema>;
 export const startQuestionnaireBodySchema = z.strictObject({
   answers: answersSchema.default({}),
   currentStep: stepSchema.default(0),
+  /** Open a new record instead of continuing or editing the latest one ("Start afresh"). */
+  fresh: z.boolean().default(false),
 });
 export type StartQuestionnaireBody = z.input<typeof startQuestionnaireBodySchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
 export const recordParamsSchema = z.object({ id: z.uuid('must be a questionnaire id') });
 
-/** GET /questionnaire/{userId}: the in-progress record, or an empty one (`_id` null) when none. */
+/**
+ * GET /questionnaire/{userId}: the in-progress record, else the newest completed one (to edit), or
+ * an empty one (`_id` null) when none.
+ */
 export const progressSchema = z.object({
   _id: z.string().nullable(),
   userId: z.string(),

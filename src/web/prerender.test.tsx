@@ -20,6 +20,12 @@ const expected: Record<string, { title: string; texts: string[] }> = {
   },
   '/pricing': { title: 'Pricing — Dream Life', texts: ['Explorer', '$14.99', '$34.99', 'Start Free Today'] },
   '/contact': { title: 'Contact Us — Dream Life', texts: ['hear from you', 'Send us a message'] },
+  '/help': { title: 'Help Center — Dream Life', texts: ['How do I change my answers?', 'Talk to our team'] },
+  '/privacy': {
+    title: 'Privacy Policy — Dream Life',
+    texts: ['What stays on your device', 'Export and delete'],
+  },
+  '/terms': { title: 'Terms of Service — Dream Life', texts: ['14-day free trial', 'Fair use'] },
 };
 
 describe('which module each page path shows (the build preloads its chunks, 0020 and 0033)', () => {
@@ -32,6 +38,9 @@ describe('which module each page path shows (the build preloads its chunks, 0020
       '/aboutus',
       '/pricing',
       '/contact',
+      '/help',
+      '/privacy',
+      '/terms',
       '/subscribe',
       '/subscription/success',
       '/subscription/cancel',

@@ -45,6 +45,11 @@ const ResetPasswordPage = lazyPage(() =>
 const VerifyEmailPage = lazyPage(() =>
   import('../features/auth/components/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
+const HelpPage = lazyPage(() => import('../features/help/components/HelpPage').then((m) => m.HelpPage));
+const PrivacyPage = lazyPage(() =>
+  import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage),
+);
+const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The pages the build prerenders (shared/prerenderedPages.ts), by path. */
@@ -53,6 +58,9 @@ const prerenderedPageComponents: Record<PrerenderedPath, LazyPage> = {
   '/aboutus': AboutPage,
   '/pricing': PricingPage,
   '/contact': ContactPage,
+  '/help': HelpPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
 };
 
 /** Loads a prerendered page's code, so it renders (and hydrates) without suspending. */
@@ -60,7 +68,7 @@ export function preloadPrerenderedPage(path: PrerenderedPath): Promise<unknown> 
   return prerenderedPageComponents[path].preload();
 }
 
-/** The route table of spec §2, plus the mail-link pages and a 404. */
+/** The route table of docs/product.md §2, plus the mail-link pages, help and legal pages, and a 404. */
 const routes = (
   <Route element={<RootLayout />}>
     <Route index element={<LandingPage />} />
@@ -70,6 +78,9 @@ const routes = (
     <Route path="aboutus" element={<AboutPage />} />
     <Route path="pricing" element={<PricingPage />} />
     <Route path="contact" element={<ContactPage />} />
+    <Route path="help" element={<HelpPage />} />
+    <Route path="privacy" element={<PrivacyPage />} />
+    <Route path="terms" element={<TermsPage />} />
     <Route path="subscribe" element={<SubscribePage />} />
     <Route path="subscription/success" element={<SubscriptionSuccessPage />} />
     <Route path="subscription/cancel" element={<SubscriptionCancelPage />} />

@@ -3,7 +3,7 @@ import { pathAfterPlan, planReturnOf, subscribeAndReturnTo } from './afterPlanRe
 
 describe('afterPlanReturn', () => {
   it('follows only the allowed targets', () => {
-    expect(pathAfterPlan('results', '/dashboard')).toBe('/results');
+    expect(pathAfterPlan('results', '/dashboard')).toBe('/results?continue=generate');
     expect(planReturnOf('results')).toBe('results');
   });
 

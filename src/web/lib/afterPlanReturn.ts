@@ -4,10 +4,20 @@
  * never used as a path, so it cannot redirect anywhere else; anything unknown means the default.
  */
 const returnPaths = {
-  results: '/results',
+  // `continue=generate`: the results page goes straight on with the generation the user asked for
+  // before choosing a plan, instead of asking them to press the button again.
+  results: '/results?continue=generate',
 } as const;
 
+/** The query parameter and value by which /results knows the user came back from choosing a plan. */
+export const continueGenerationParam = { name: 'continue', value: 'generate' } as const;
+
 export type PlanReturn = keyof typeof returnPaths;
+
+/** Why the page sent the user for a plan, said on /subscribe above the plans (not in a toast over them). */
+export const planReturnReasons: Record<PlanReturn, string> = {
+  results: 'Your dream world comes with a plan. Choose one to generate it — Explorer is free.',
+};
 
 export const planReturnParam = 'next';
 

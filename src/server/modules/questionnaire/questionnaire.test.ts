@@ -165,7 +165,7 @@ describe('save and load', () => {
     expect(Object.keys(answers).sort()).toEqual(questionKeys.slice(0, 10).sort());
   });
 
-  it('completes the record, then the next save starts a new one', async () => {
+  it('completes the record; later saves edit it in place, and only a fresh start opens a new one', async () => {
     const user = await registerUser(t);
     const first = await call('PUT', `/${user.userId}`, user.token, {
       answers: allAnswers,
@@ -173,18 +173,60 @@ describe('save and load', () => {
       isCompleted: true,
     });
     expect(first.json().data.isCompleted).toBe(true);
-    const record = (await call('GET', `/record/${first.json().data._id}`, user.token)).json().data;
+    const firstId = first.json().data._id;
+    const record = (await call('GET', `/record/${firstId}`, user.token)).json().data;
     expect(record.isCompleted).toBe(true);
     expect(Date.parse(record.completedAt)).not.toBeNaN();
 
-    // Nothing in progress now: the next visit starts fresh, and the completed record is kept.
-    expect((await call('GET', `/${user.userId}`, user.token)).json().data._id).toBeNull();
-    const next = await call('PATCH', `/${user.userId}/answer`, user.token, { key: 'name', answer: 'Again' });
-    expect(next.json().data._id).not.toBe(first.json().data._id);
-    expect(next.json().data.answers).toEqual({ name: 'Again' });
-    expect((await call('GET', `/record/${first.json().data._id}`, user.token)).json().data.answers).toEqual(
-      allAnswers,
-    );
+    // Editing: the saved answers come back, and changing one answer changes that record only.
+    const loaded = (await call('GET', `/${user.userId}`, user.token)).json().data;
+    expect(loaded).toMatchObject({ _id: firstId, answers: allAnswers, isCompleted: true });
+    const edited = await call('PATCH', `/${user.userId}/answer`, user.token, {
+      key: 'name',
+      answer: 'Again',
+    });
+    expect(edited.json().data).toMatchObject({ _id: firstId, isCompleted: true });
+    expect(edited.json().data.answers).toEqual({ ...allAnswers, name: 'Again' });
+    // The spec's last step saves with isCompleted false first: an edit stays completed.
+    const saved = await call('PUT', `/${user.userId}`, user.token, {
+      answers: { ...allAnswers, name: 'Again' },
+      currentStep: 10,
+      isCompleted: false,
+    });
+    expect(saved.json().data).toMatchObject({ _id: firstId, isCompleted: true });
+    const dashboard = (await call('GET', `/${user.userId}`, user.token)).json().data;
+    expect(dashboard._id).toBe(firstId);
+
+    // Blanking an answer reopens the record (it no longer completes the questionnaire).
+    const blanked = await call('PATCH', `/${user.userId}/answer`, user.token, { key: 'music', answer: ' ' });
+    expect(blanked.json().data).toMatchObject({ _id: firstId, isCompleted: false });
+    await call('PATCH', `/${user.userId}/answer`, user.token, { key: 'music', answer: 'Jazz' });
+    const completedAgain = await call('PUT', `/${user.userId}`, user.token, {
+      answers: { ...allAnswers, name: 'Again', music: 'Jazz' },
+      currentStep: 10,
+      isCompleted: true,
+    });
+    expect(completedAgain.json().data).toMatchObject({ _id: firstId, isCompleted: true });
+
+    // A fresh start, asked for: a new, empty record beside the completed one.
+    const fresh = await call('POST', '', user.token, { fresh: true });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data).toMatchObject({ answers: {}, currentStep: 0, isCompleted: false });
+    expect(fresh.json().data._id).not.toBe(firstId);
+    const next = await call('PATCH', `/${user.userId}/answer`, user.token, { key: 'name', answer: 'New me' });
+    expect(next.json().data).toMatchObject({ _id: fresh.json().data._id, answers: { name: 'New me' } });
+    expect((await call('GET', `/record/${firstId}`, user.token)).json().data.answers).toEqual({
+      ...allAnswers,
+      name: 'Again',
+      music: 'Jazz',
+    });
+  });
+
+  it('refuses a fresh start flag that is not a boolean, naming the field', async () => {
+    const user = await registerUser(t);
+    const response = await call('POST', '', user.token, { fresh: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('fresh');
   });
 });
 

@@ -15,8 +15,51 @@ const inProgressConflict = {
   targetWhere: sql`${questionnaires.isCompleted} = false`,
 };
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The record an edit changes when nothing is in progress: the user's newest completed one, locked
+ * for the transaction. Null while a record is in progress (that one takes the answers).
+ */
+async function completedRecordToEdit(tx: Transaction, userId: string): Promise<QuestionnaireRow | null> {
+  const [open] = await tx
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(inProgress(userId))
+    .limit(1);
+  if (open) return null;
+  const [row] = await tx
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.userId, userId), eq(questionnaires.isCompleted, true)))
+    .orderBy(desc(questionnaires.updatedAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether a set of answers still completes the questionnaire (decided by the service). */
+export type CompletesQuestionnaire = (answers: Answers) => boolean;
+
 /** Queries for questionnaire records. Rules (who may see what, merging) live in the service. */
 export function createQuestionnaireRepository(db: Database) {
+  /** Writes an edit of a completed record; it stays completed while every answer is given. */
+  const editCompleted = async (
+    tx: Transaction,
+    row: QuestionnaireRow,
+    answers: Answers,
+    currentStep: number,
+    completes: CompletesQuestionnaire,
+  ) => {
+    const [updated] = await tx
+      .update(questionnaires)
+      .set({ answers, currentStep, isCompleted: completes(answers), updatedAt: sql`now()` })
+      .where(eq(questionnaires.id, row.id))
+      .returning();
+    if (!updated) throw new Error('editCompleted returned no row');
+    return updated;
+  };
+
   return {
     async findInProgress(userId: string): Promise<QuestionnaireRow | null> {
       const [row] = await db.select().from(questionnaires).where(inProgress(userId)).limit(1);
@@ -45,42 +88,81 @@ export function createQuestionnaireRepository(db: Database) {
     },
 
     /**
-     * Sets one answer of the in-progress record, creating the record when there is none. The
-     * merge happens in SQL (jsonb ||), so two answers saved at once never overwrite each other.
+     * Sets one answer of the record being answered: the in-progress one, else the newest completed
+     * one (an edit changes it in place, decision 0071), else a new one. The in-progress merge
+     * happens in SQL (jsonb ||), so two answers saved at once never overwrite each other.
      */
-    async setAnswer(userId: string, key: string, answer: string): Promise<QuestionnaireRow> {
-      const [row] = await db
-        .insert(questionnaires)
-        .values({ userId, answers: { [key]: answer } })
-        .onConflictDoUpdate({
-          ...inProgressConflict,
-          set: {
-            answers: sql`${questionnaires.answers} || excluded.answers`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
-      if (!row) throw new Error('setAnswer returned no row');
-      return row;
+    async setAnswer(
+      userId: string,
+      key: string,
+      answer: string,
+      completes: CompletesQuestionnaire,
+    ): Promise<QuestionnaireRow> {
+      return db.transaction(async (tx) => {
+        const completed = await completedRecordToEdit(tx, userId);
+        if (completed) {
+          const answers = { ...completed.answers, [key]: answer } as Answers;
+          return editCompleted(tx, completed, answers, completed.currentStep, completes);
+        }
+        const [row] = await tx
+          .insert(questionnaires)
+          .values({ userId, answers: { [key]: answer } })
+          .onConflictDoUpdate({
+            ...inProgressConflict,
+            set: {
+              answers: sql`${questionnaires.answers} || excluded.answers`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning();
+        if (!row) throw new Error('setAnswer returned no row');
+        return row;
+      });
     },
 
-    /** Replaces answers and step of the in-progress record (creating it when there is none). */
-    async saveInProgress(userId: string, answers: Answers, currentStep: number): Promise<QuestionnaireRow> {
+    /**
+     * Replaces answers and step of the record being answered (as `setAnswer` picks it), creating an
+     * in-progress record when the user has none.
+     */
+    async saveInProgress(
+      userId: string,
+      answers: Answers,
+      currentStep: number,
+      completes: CompletesQuestionnaire,
+    ): Promise<QuestionnaireRow> {
+      return db.transaction(async (tx) => {
+        const completed = await completedRecordToEdit(tx, userId);
+        if (completed) return editCompleted(tx, completed, answers, currentStep, completes);
+        const [row] = await tx
+          .insert(questionnaires)
+          .values({ userId, answers, currentStep })
+          .onConflictDoUpdate({
+            ...inProgressConflict,
+            set: { answers, currentStep, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (!row) throw new Error('saveInProgress returned no row');
+        return row;
+      });
+    },
+
+    /**
+     * A fresh start the user asked for: the in-progress record takes the given answers (usually
+     * none), or a new one is opened beside the completed ones.
+     */
+    async startAfresh(userId: string, answers: Answers, currentStep: number): Promise<QuestionnaireRow> {
       const [row] = await db
         .insert(questionnaires)
         .values({ userId, answers, currentStep })
-        .onConflictDoUpdate({
-          ...inProgressConflict,
-          set: { answers, currentStep, updatedAt: sql`now()` },
-        })
+        .onConflictDoUpdate({ ...inProgressConflict, set: { answers, currentStep, updatedAt: sql`now()` } })
         .returning();
-      if (!row) throw new Error('saveInProgress returned no row');
+      if (!row) throw new Error('startAfresh returned no row');
       return row;
     },
 
     /**
-     * Saves and completes the in-progress record in one transaction (or records a completed one
-     * when none was in progress). The next save then starts a new in-progress record.
+     * Saves and completes the in-progress record in one transaction, else the newest completed
+     * record (an edit), else records a new completed one.
      */
     async complete(userId: string, answers: Answers, currentStep: number): Promise<QuestionnaireRow> {
       return db.transaction(async (tx) => {
@@ -93,6 +175,8 @@ export function createQuestionnaireRepository(db: Database) {
         };
         const [updated] = await tx.update(questionnaires).set(values).where(inProgress(userId)).returning();
         if (updated) return updated;
+        const completed = await completedRecordToEdit(tx, userId);
+        if (completed) return editCompleted(tx, completed, answers, currentStep, () => true);
         const [inserted] = await tx
           .insert(questionnaires)
           .values({ userId, ...values })

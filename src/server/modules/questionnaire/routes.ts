@@ -48,6 +48,7 @@ const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
         request.body.answers,
         request.body.currentStep,
+        request.body.fresh,
       );
       return reply.status(created ? 201 : 200).send({ success: true, data: progress });
     },

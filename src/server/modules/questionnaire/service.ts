@@ -65,10 +65,15 @@ const missingAnswer = (key: QuestionKey) =>
     [{ field: `answers.${key}`, message: 'must be answered to complete the questionnaire' }],
   );
 
+/** Every question answered: a completed record that is edited stays completed while this holds. */
+const answersComplete = (answers: Answers) => questionKeys.every((key) => isAnswered(answers[key]));
+
 /**
- * Rules for questionnaire progress (decision 0010): each user has at most one in-progress
- * record; saving with isCompleted true completes it, and the next save starts a new one. Paths
- * name a user id, which must be the signed-in user's: any other id is "not found".
+ * Rules for questionnaire progress (decisions 0010, 0071): each user has at most one in-progress
+ * record; saving with isCompleted true completes it. Later saves edit the newest completed record
+ * in place (the user changes an answer, not the whole questionnaire); a new record is opened only
+ * when the user asks for a fresh start. Paths name a user id, which must be the signed-in user's:
+ * any other id is "not found".
  */
 export function createQuestionnaireService(repository: QuestionnaireRepository) {
   const ownId = (sessionUserId: string, pathUserId: string) => {
@@ -77,7 +82,13 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
   };
 
   return {
-    async start(userId: string, answers: Answers, currentStep: number) {
+    async start(userId: string, answers: Answers, currentStep: number, fresh = false) {
+      if (fresh) {
+        return {
+          progress: toProgress(await repository.startAfresh(userId, answers, currentStep), userId),
+          created: true,
+        };
+      }
       const { row, created } = await repository.updateInProgress(userId, (current) => {
         const merged = mergeAnswers((current?.answers ?? {}) as Answers, answers);
         // Resume at the furthest step either side reached, never past a section with a blank answer.
@@ -89,12 +100,14 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
 
     async load(sessionUserId: string, pathUserId: string): Promise<Progress> {
       const userId = ownId(sessionUserId, pathUserId);
-      return toProgress(await repository.findInProgress(userId), userId);
+      // Nothing in progress: the newest completed record, so editing shows the saved answers.
+      const row = (await repository.findInProgress(userId)) ?? (await repository.findLatest(userId));
+      return toProgress(row, userId);
     },
 
     async saveAnswer(sessionUserId: string, pathUserId: string, key: QuestionKey, answer: string) {
       const userId = ownId(sessionUserId, pathUserId);
-      return toProgress(await repository.setAnswer(userId, key, answer), userId);
+      return toProgress(await repository.setAnswer(userId, key, answer, answersComplete), userId);
     },
 
     async save(sessionUserId: string, pathUserId: string, body: SaveProgressBody): Promise<Progress> {
@@ -104,7 +117,10 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
         if (missing) throw missingAnswer(missing);
         return toProgress(await repository.complete(userId, body.answers, body.currentStep), userId);
       }
-      return toProgress(await repository.saveInProgress(userId, body.answers, body.currentStep), userId);
+      return toProgress(
+        await repository.saveInProgress(userId, body.answers, body.currentStep, answersComplete),
+        userId,
+      );
     },
 
     async record(userId: string, id: string): Promise<QuestionnaireRecord> {

@@ -1,5 +1,5 @@
-import { contactDetails, footerColumns, socialLinks } from './footerContent';
-import { HashLink } from './HashLink';
+import { Link } from 'react-router';
+import { contactDetails, footerColumns } from './footerContent';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -11,18 +11,6 @@ export function Footer() {
           <p className="mt-4 text-sm leading-relaxed text-ink-muted">
             AI-powered 3D worlds that bring your goals to life. Visualize your dreams, live your future.
           </p>
-          <ul className="mt-6 flex gap-3">
-            {socialLinks.map(({ network, Icon }) => (
-              <li key={network}>
-                <HashLink
-                  aria-label={`Dream Life on ${network}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-white/5 text-ink-muted transition-colors hover:border-dream-violet hover:text-ink"
-                >
-                  <Icon />
-                </HashLink>
-              </li>
-            ))}
-          </ul>
         </div>
 
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:contents">
@@ -35,11 +23,11 @@ export function Footer() {
                 {column.heading}
               </h2>
               <ul className="mt-4 space-y-3">
-                {column.links.map((label) => (
+                {column.links.map(({ label, to }) => (
                   <li key={label}>
-                    <HashLink className="text-sm text-ink-muted transition-colors hover:text-ink">
+                    <Link to={to} className="text-sm text-ink-muted transition-colors hover:text-ink">
                       {label}
-                    </HashLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,29 +1,40 @@
 import type { ComponentType, SVGProps } from 'react';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  XBrandIcon,
-  YoutubeIcon,
-} from '../ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
-/** Spec §2: the footer's link columns, every link pointing to '#'. */
-export const footerColumns = [
-  { heading: 'Product', links: ['Features', 'How It Works', 'Pricing', 'Blog', 'Download'] },
-  { heading: 'Company', links: ['About', 'Blog', 'Careers', 'Contact'] },
-  { heading: 'Support', links: ['Help Center', 'Privacy Policy', 'Terms of Service', 'Community'] },
-] as const;
-
-/** Four social icons (spec §2); the networks are our choice, the spec does not name them. */
-export const socialLinks: ReadonlyArray<{ network: string; Icon: Icon }> = [
-  { network: 'Instagram', Icon: InstagramIcon },
-  { network: 'Facebook', Icon: FacebookIcon },
-  { network: 'X', Icon: XBrandIcon },
-  { network: 'YouTube', Icon: YoutubeIcon },
+/**
+ * The footer's link columns. Each link leads to a real page or section; the links of the original
+ * design that had no page behind them (Blog, Download, Careers, Community, the social networks) are
+ * left out rather than pointed at '#' (docs/decisions/0070).
+ */
+export const footerColumns: ReadonlyArray<{
+  heading: string;
+  links: ReadonlyArray<{ label: string; to: string }>;
+}> = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'How It Works', to: '/#how-it-works' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Start Creating', to: '/questionnaire' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About', to: '/aboutus' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    heading: 'Support',
+    links: [
+      { label: 'Help Center', to: '/help' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
 ];
 
 /** The spec only hints at mail, phone and map pin; these values are placeholders of ours. */

@@ -38,7 +38,7 @@ export function PlanCard({ plan, action, badge }: PlanCardProps) {
         {plan.name}
       </h3>
       <p className="mt-2 min-h-12 text-ink-muted text-sm leading-relaxed">{plan.tagline}</p>
-      <p className="mt-6 flex items-baseline gap-1 font-display text-5xl font-semibold">
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1 font-display text-4xl font-semibold lg:text-5xl">
         {plan.planType === 'free' ? 'Free' : `$${plan.price.toFixed(2)}`}
         {plan.planType === 'paid' ? (
           <span className="font-sans text-ink-muted text-base font-normal">/month</span>

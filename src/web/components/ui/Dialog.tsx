@@ -1,6 +1,8 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { getFocusableElements, keepTabInside } from './focusable';
+import { ToastRegion } from './Toaster';
+import { useToastStore } from './toastStore';
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +23,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, labelledBy, describedBy, children, className = '' }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const modalId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -29,14 +32,18 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children, class
     const previousOverflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    // Toasts raised while the dialog is open are drawn inside it, above its backdrop (Toaster.tsx).
+    const { modalOpened, modalClosed } = useToastStore.getState();
+    modalOpened(modalId);
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? getFocusableElements(dialog)[0])?.focus();
     return () => {
+      modalClosed(modalId);
       document.documentElement.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, modalId]);
 
   if (!open) return null;
 
@@ -72,6 +79,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children, class
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-transparent p-0 text-ink backdrop:bg-night-950/75 backdrop:backdrop-blur-sm ${className}`}
     >
       {children}
+      <ToastRegion modalId={modalId} />
     </dialog>
   );
 }

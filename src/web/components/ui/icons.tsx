@@ -106,33 +106,6 @@ export const MapPinIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const InstagramIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
-  </StrokeIcon>
-);
-
-export const FacebookIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3Z" />
-  </StrokeIcon>
-);
-
-export const XBrandIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M4 4l16 16M20 4 4 20" strokeWidth={1.6} />
-  </StrokeIcon>
-);
-
-export const YoutubeIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17Z" />
-    <path d="m10 15 5-3-5-3Z" />
-  </StrokeIcon>
-);
-
 export const SparklesIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9Z" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dashboardMessages, type QuestionnaireSummary } from '#shared/dashboard';
 import { Button } from '#web/components/ui/Button';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { formatDate } from '#web/lib/format';
 import { EmptyList, ListFooter, rowClasses } from './ListFooter';
 import { QuestionnaireDetailsDialog } from './QuestionnaireDetailsDialog';
@@ -21,7 +22,7 @@ export function QuestionnairesPanel({
   return (
     <>
       <ul className="space-y-3">
-        {list.items.map((questionnaire) => (
+        {list.items.map((questionnaire, index) => (
           <li key={questionnaire._id} className={rowClasses}>
             <div>
               <div className="flex flex-wrap items-center gap-3">
@@ -45,9 +46,17 @@ export function QuestionnairesPanel({
                 answered
               </p>
             </div>
-            <Button variant="secondary" size="sm" onClick={() => setOpenId(questionnaire._id)}>
-              View Details
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {/* The newest record is the one the questionnaire opens and edits in place (decision 0071). */}
+              {index === 0 ? (
+                <ButtonLink to="/questionnaire" variant="ghost" size="sm">
+                  Edit answers
+                </ButtonLink>
+              ) : null}
+              <Button variant="secondary" size="sm" onClick={() => setOpenId(questionnaire._id)}>
+                View Details
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

@@ -6,9 +6,9 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24"
+      className="mx-auto grid w-full max-w-6xl items-center gap-12 overflow-x-clip px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24"
     >
-      <div className="text-center lg:text-left">
+      <div className="min-w-0 text-center lg:text-left">
         <p className="inline-flex rounded-full border border-dream-violet/40 bg-dream-violet/10 px-4 py-1.5 font-medium text-dream-pink text-xs uppercase tracking-[0.2em]">
           Your future, visualised
         </p>
@@ -23,7 +23,8 @@ export function HeroSection() {
           affirmations written for you. Visualize your dreams, live your future.
         </p>
         <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-center lg:justify-start">
-          <ButtonLink to="/questionnaire" size="lg">
+          {/* Wraps on a 320 px screen instead of pushing the page sideways. */}
+          <ButtonLink to="/questionnaire" size="lg" className="max-w-full text-center whitespace-normal!">
             <SparklesIcon />
             Start Creating Your Dream Life
           </ButtonLink>

@@ -22,7 +22,7 @@ const steps = [
 
 export function HowItWorksSection() {
   return (
-    <Section labelledBy="how-heading">
+    <Section labelledBy="how-heading" id="how-it-works">
       <SectionHeading
         id="how-heading"
         eyebrow="Three steps"

@@ -1,12 +1,9 @@
+import { FaqList } from '#web/components/marketing/FaqList';
+import { faqItems } from '#web/components/marketing/faqItems';
 import { Section } from '#web/components/marketing/Section';
 import { SectionHeading } from '#web/components/marketing/SectionHeading';
-import { ChevronDownIcon } from '#web/components/ui/icons';
-import { faqItems } from './faqItems';
 
-/**
- * The FAQ accordion. Native <details>/<summary>: open and close by mouse, Enter or Space, with the
- * expanded state announced by the browser and no script at all.
- */
+/** The pricing page's FAQ accordion. */
 export function PricingFaq() {
   return (
     <Section labelledBy="faq-heading" width="narrow">
@@ -17,16 +14,8 @@ export function PricingFaq() {
       >
         Frequently asked questions
       </SectionHeading>
-      <div className="mt-12 space-y-3">
-        {faqItems.map((item) => (
-          <details key={item.question} className="group surface-card rounded-2xl open:border-dream-violet/40">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
-              {item.question}
-              <ChevronDownIcon className="size-5 shrink-0 text-dream-violet transition-transform group-open:rotate-180" />
-            </summary>
-            <p className="px-6 pb-6 text-ink-muted leading-relaxed">{item.answer}</p>
-          </details>
-        ))}
+      <div className="mt-12">
+        <FaqList items={faqItems} />
       </div>
     </Section>
   );

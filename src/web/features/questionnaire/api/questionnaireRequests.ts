@@ -39,3 +39,12 @@ export function saveProgress(
     schema: progressSchema,
   });
 }
+
+/** POST /questionnaire with `fresh`: a new, empty questionnaire beside the completed ones. */
+export function startAfresh(): Promise<Progress> {
+  return apiRequest('/questionnaire', {
+    method: 'POST',
+    body: { answers: {}, currentStep: 0, fresh: true },
+    schema: progressSchema,
+  });
+}

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { isAnswered, type Question, type QuestionKey, questionnaireLimits } from '#shared/questionnaire';
 import { SparklesIcon } from '#web/components/ui/icons';
+import { useAutoGrow } from '#web/lib/useAutoGrow';
 import { RephrasePopup } from './RephrasePopup';
 
 interface QuestionFieldProps {
@@ -9,10 +10,14 @@ interface QuestionFieldProps {
   onChange: (key: QuestionKey, value: string) => void;
 }
 
-/** One question: a 2-row textarea (spec §2) with the sparkle button once it holds text. */
+/**
+ * One question: a textarea of two rows that grows with the answer (docs/product.md §2), with the
+ * sparkle button once it holds text.
+ */
 export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(textareaRef, value);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isPopupOpen, setPopupOpen] = useState(false);
   const closePopup = useCallback(({ returnFocus = true }: { returnFocus?: boolean } = {}) => {
@@ -38,7 +43,7 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
           value={value}
           placeholder={question.placeholder}
           onChange={(event) => onChange(question.key, event.target.value)}
-          className="block w-full resize-y rounded-xl border border-white/20 bg-night-950/60 py-3 pr-12 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet"
+          className="block max-h-[60dvh] w-full resize-none overflow-y-auto rounded-xl border border-white/20 bg-night-950/60 py-3 pr-12 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet"
         />
         {showSparkle ? (
           <button

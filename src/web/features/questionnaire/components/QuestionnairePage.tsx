@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isSectionComplete, lastStep, type QuestionKey, questionnaireSections } from '#shared/questionnaire';
 import { screenBelowHeader } from '#web/components/layout/PageLoading';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
+import { TextButton } from '#web/components/ui/TextButton';
 import { isApiError } from '#web/lib/apiError';
 import { useCurrentUser } from '#web/lib/currentUser';
 import { useDocumentTitle } from '#web/lib/useDocumentTitle';
@@ -13,12 +14,17 @@ import { useProgressSync } from '../hooks/useProgressSync';
 import { useQuestionnaireStore } from '../store/questionnaireStore';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
+import { SectionJump } from './SectionJump';
+import { StartAfreshDialog } from './StartAfreshDialog';
 import { StepProgress } from './StepProgress';
 
 const finishErrorText = (error: unknown) =>
   `We could not save your answers${isApiError(error) && error.fromServer ? ` (${error.message})` : ''}. Your answers are still here: please try again.`;
 
-/** Spec §2 questionnaire: one section per step, saved as you go when signed in. */
+/**
+ * The questionnaire (docs/product.md §2): one section per step, saved as you go when signed in. A
+ * completed questionnaire opens with its saved answers, to edit in place (decision 0071).
+ */
 export function QuestionnairePage() {
   useDocumentTitle('Questionnaire');
   const navigate = useNavigate();
@@ -32,7 +38,10 @@ export function QuestionnairePage() {
   const updateAnswer = useQuestionnaireStore((state) => state.updateAnswer);
   const setCurrentStep = useQuestionnaireStore((state) => state.setCurrentStep);
   const setCompleted = useQuestionnaireStore((state) => state.setCompleted);
+  const isCompleted = useQuestionnaireStore((state) => state.isCompleted);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [isFinishing, setFinishing] = useState(false);
+  const [afreshOpen, setAfreshOpen] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,6 +49,20 @@ export function QuestionnairePage() {
   const section = questionnaireSections[step] ?? questionnaireSections[0];
   const canAdvance = isSectionComplete(step, answers);
   const isLast = step === lastStep;
+  const ready = !isChecking && sync.status === 'ready';
+
+  // `?section=N` (from the dashboard or the vision page) opens section N of the saved answers,
+  // when every section before it is answered; the parameter is then dropped.
+  const requestedSection = Number(searchParams.get('section'));
+  useEffect(() => {
+    if (!ready || !requestedSection) return;
+    const target = requestedSection - 1;
+    const reachable = questionnaireSections.every(
+      (_, index) => index >= target || isSectionComplete(index, answers),
+    );
+    if (target >= 0 && target <= lastStep && reachable) setCurrentStep(target);
+    setSearchParams({}, { replace: true });
+  }, [ready, requestedSection, answers, setCurrentStep, setSearchParams]);
 
   if (isChecking || sync.status === 'loading' || sync.status === 'idle') {
     // A screen tall: a short spinner let the footer into view, then the form pushed it out again
@@ -88,9 +111,9 @@ export function QuestionnairePage() {
       goTo(step + 1);
       return;
     }
-    // Spec §4: save (answers, currentStep, isCompleted false), then /results; a failure keeps the user here.
-    // Issue 4 adds "completing marks the record completed": a second save with isCompleted true,
-    // once the spec's save has landed (decision 0010).
+    // docs/product.md §4: save (answers, currentStep, isCompleted false), then /results; a failure
+    // keeps the user here. Completing also marks the record completed: a second save with
+    // isCompleted true, once the first has landed (decision 0010).
     if (!userId) {
       navigate('/results');
       return;
@@ -121,10 +144,18 @@ export function QuestionnairePage() {
           {section.title}
         </h1>
         <p className="mt-3 text-ink-muted text-lg">Shape your future identity</p>
+        {userId ? <SectionJump step={step} answers={answers} onJump={goTo} /> : null}
+        {userId && isCompleted ? (
+          <p className="mt-3 text-ink-subtle text-sm">
+            You are editing your saved answers.{' '}
+            <TextButton onClick={() => setAfreshOpen(true)}>Start afresh instead</TextButton>
+          </p>
+        ) : null}
       </header>
+      <StartAfreshDialog open={afreshOpen} onClose={() => setAfreshOpen(false)} onStarted={() => goTo(0)} />
 
       <form
-        className="mt-10 rounded-3xl border border-white/10 bg-night-800/50 p-5 shadow-glow sm:p-8"
+        className="mt-10 rounded-3xl border border-white/10 bg-night-800/50 p-5 pb-0 shadow-glow sm:p-8 sm:pb-0"
         onSubmit={(event) => {
           event.preventDefault();
           void onNext();
@@ -147,24 +178,30 @@ export function QuestionnairePage() {
           </FormMessage>
         ) : null}
 
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-4">
-            {userId ? (
-              <SaveStatus state={saver.state} onRetry={() => saver.saveAll(step).catch(() => undefined)} />
-            ) : null}
-            <Button type="submit" disabled={!canAdvance || isFinishing}>
-              {isLast ? (isFinishing ? 'Saving…' : 'Complete & See Results') : 'Next'}
+        {/* The actions stay in view at the bottom of the screen while the section scrolls. */}
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 z-10 -mx-5 mt-8 rounded-b-3xl border-white/10 border-t bg-night-900/95 px-5 py-4 backdrop-blur-md sm:-mx-8 sm:px-8"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button variant="secondary" onClick={onBack}>
+              Back
             </Button>
+            <div className="ml-auto flex min-w-0 items-center gap-3 sm:gap-4">
+              {userId ? (
+                <SaveStatus state={saver.state} onRetry={() => saver.saveAll(step).catch(() => undefined)} />
+              ) : null}
+              <Button type="submit" disabled={!canAdvance || isFinishing}>
+                {isLast ? (isFinishing ? 'Saving…' : 'Complete & See Results') : 'Next'}
+              </Button>
+            </div>
           </div>
+          {!canAdvance ? (
+            <p className="mt-2 text-center text-ink-subtle text-sm sm:text-right">
+              Answer every question to continue.
+            </p>
+          ) : null}
         </div>
-        {!canAdvance ? (
-          <p className="mt-4 text-center text-ink-subtle text-sm sm:text-right">
-            Answer every question to continue.
-          </p>
-        ) : null}
       </form>
     </div>
   );

@@ -5,7 +5,13 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
   return (
     <p aria-live="polite" className="text-center text-ink-subtle text-sm sm:text-right">
       {state === 'saving' ? 'Saving…' : null}
-      {state === 'saved' ? 'All changes saved' : null}
+      {state === 'saved' ? (
+        <>
+          {/* Short on a phone, where it shares one row with Back and Next. */}
+          <span className="sm:hidden">Saved</span>
+          <span className="hidden sm:inline">All changes saved</span>
+        </>
+      ) : null}
       {state === 'failed' ? (
         <span className="text-danger-ink">
           Not saved.{' '}

@@ -26,9 +26,8 @@ export function useProgressSync(userId: string | null, isChecking: boolean) {
       setStatus('ready');
       return;
     }
-    // A completed questionnaire is not resumed: the server starts a new record on the next save,
-    // so reload what it says (an empty progress) instead of showing the finished answers, whose
-    // next edit would open a record holding only that one answer.
+    // After completing, reload what the server says: it answers with the completed record, whose
+    // answers are then edited in place (decision 0071).
     if (store.sessionId === userId && !store.isCompleted) {
       setStatus('ready');
       return;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '#shared/api';
 import { type DreamWorld, dreamWorldMaxWaitMs } from '#shared/dreamWorld';
 import { showToast } from '#web/components/ui/toastStore';
-import { subscribeAndReturnTo } from '#web/lib/afterPlanReturn';
+import { continueGenerationParam, subscribeAndReturnTo } from '#web/lib/afterPlanReturn';
 import { isApiError } from '#web/lib/apiError';
 import { useAuthModalStore } from '#web/lib/authModalStore';
 import { useCurrentUser } from '#web/lib/currentUser';
@@ -20,7 +20,6 @@ import {
 import { useWorldPolling } from './useWorldPolling';
 
 export const generationMessages = {
-  planRequired: 'Your dream world comes with a plan. Choose one to generate it — Explorer is free.',
   pollFailed: 'We lost touch with your dream world while it was being created.',
   startFailed: 'We could not start creating your dream world. Please try again.',
   upToDate: 'Your dream world already matches your answers. Here it is.',
@@ -48,6 +47,8 @@ const isInFlight = (world: DreamWorld) =>
 export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   const { user, isChecking } = useCurrentUser();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const backFromPlan = searchParams.get(continueGenerationParam.name) === continueGenerationParam.value;
   const queryClient = useQueryClient();
   const [worldId, setWorldId] = useState<string | null>(null);
   // Measured from when this page began following the world (not the server's createdAt), so a
@@ -84,8 +85,8 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
     },
     onError: (error) => {
       if (isApiError(error) && (error.code === errorCodes.planRequired || error.status === 402)) {
-        showToast(generationMessages.planRequired, 'info');
-        // The subscribe flow brings the user back here once a plan is chosen.
+        // The subscribe page says why the user is there (beside the plans, never over them), and
+        // the flow brings the user back here to go on with the generation once a plan is chosen.
         navigate(subscribeAndReturnTo('results'));
         return;
       }
@@ -118,13 +119,16 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
     if (resumeFrom && isInFlight(resumeFrom) && worldId === null) follow(resumeFrom);
   }, [resumeFrom, worldId, follow]);
 
-  // The wish made before signing in: start once the stored token is confirmed.
+  // The wish made before signing in, or before choosing a plan (`/results?continue=generate`):
+  // start once the stored token is confirmed. The parameter is dropped so a reload does not repeat it.
   const pendingChecked = useRef(false);
   useEffect(() => {
     if (pendingChecked.current || isChecking) return;
     pendingChecked.current = true;
-    if (takePendingGeneration() && user) requestGeneration();
-  }, [isChecking, user, requestGeneration]);
+    const pending = takePendingGeneration();
+    if (backFromPlan) navigate('/results', { replace: true });
+    if ((pending || backFromPlan) && user) requestGeneration();
+  }, [isChecking, user, requestGeneration, backFromPlan, navigate]);
 
   // Closing the login modal without signing in drops the wish.
   useEffect(

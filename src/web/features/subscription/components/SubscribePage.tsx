@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PaidPlanId } from '#shared/payments';
 import { plans } from '#shared/plans';
 import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { planReturnOf, planReturnParam, planReturnReasons } from '#web/lib/afterPlanReturn';
 import { useDocumentTitle } from '#web/lib/useDocumentTitle';
 import { useCurrentPlanId } from '../api/useCurrentPlan';
 import { ProviderCheckout } from './ProviderCheckout';
@@ -15,6 +17,8 @@ export function SubscribePage() {
   useDocumentTitle('Choose your plan');
   const flow = useSubscribeFlow();
   const currentPlanId = useCurrentPlanId();
+  const [searchParams] = useSearchParams();
+  const planReturn = planReturnOf(searchParams.get(planReturnParam));
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
@@ -26,6 +30,11 @@ export function SubscribePage() {
         <p className="mt-4 text-ink-muted text-lg leading-relaxed">
           Start free, or unlock your full dream world. Change or cancel any time from your dashboard.
         </p>
+        {planReturn ? (
+          <p className="mx-auto mt-6 max-w-xl rounded-2xl border border-dream-violet/50 bg-dream-violet/10 px-5 py-3 text-ink text-sm leading-relaxed">
+            {planReturnReasons[planReturn]}
+          </p>
+        ) : null}
       </header>
       {/* The plan cards' names are h3: this h2 keeps the heading order (as on /pricing). */}
       <section aria-labelledby="subscribe-plans-heading" className="mt-12 sm:mt-16">

@@ -34,7 +34,7 @@ export function useSubscribeFlow() {
     try {
       await saveSubscription('free-plan');
       await invalidateAccountData(queryClient);
-      showToast(paymentMessages.freeWelcome, 'success');
+      showToast(paymentMessages.freeWelcome, 'success', { afterNavigation: true });
       navigate(pathAfterPlan(planReturn, '/dashboard'));
     } catch (error) {
       showToast(
@@ -82,7 +82,7 @@ export function useSubscribeFlow() {
         return;
       }
       await invalidateAccountData(queryClient);
-      showToast(paymentMessages.created(subscriptionId), 'success');
+      showToast(paymentMessages.created(subscriptionId), 'success', { afterNavigation: true });
       const next = planReturn === null ? '' : `&${planReturnParam}=${planReturn}`;
       navigate(`/subscription/success?subscription_id=${encodeURIComponent(subscriptionId)}${next}`);
     },

@@ -36,17 +36,17 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
       aria-busy={affirmations.isPending}
       className="surface-card relative overflow-hidden p-6 sm:p-10"
     >
-      <div className="grid items-center gap-8 lg:grid-cols-[1fr_16rem]">
+      <div className="grid gap-8">
         <div>
           <h2
             id="affirmations-heading"
-            className="font-display font-semibold text-3xl tracking-tight sm:text-4xl"
+            className="font-display font-semibold text-3xl tracking-tight sm:pr-28 sm:text-4xl lg:pr-36"
           >
             Personalized Affirmations
           </h2>
-          <p className="mt-2 text-ink-muted">{subtitle}</p>
+          <p className="mt-2 text-ink-muted sm:pr-28 lg:pr-36">{subtitle}</p>
           {lines ? (
-            <ol className="mt-6 grid gap-3">
+            <ol className="mt-6 grid gap-3 lg:grid-cols-2">
               {lines.map((line, index) => (
                 <li
                   // The lines are fixed once loaded; the position is their identity.
@@ -74,7 +74,8 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
           )}
           {lines ? <AffirmationsVoice lines={lines} speech={speech} /> : null}
         </div>
-        <AffirmationsArt className="order-first mx-auto w-36 lg:order-none lg:w-56" />
+        {/* A small mark beside the heading (a wide column of its own left most of the card empty). */}
+        <AffirmationsArt className="order-first mx-auto w-28 sm:absolute sm:top-6 sm:right-6 sm:order-none sm:w-24 lg:w-32" />
       </div>
     </section>
   );

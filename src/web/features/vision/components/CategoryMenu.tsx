@@ -19,14 +19,14 @@ export const unlockHref = '/subscribe?plan=visionary-plan';
  */
 export function CategoryMenu({ categories, focus, onFocus }: CategoryMenuProps) {
   return (
-    <section aria-labelledby="vision-categories-heading" className="flex flex-col">
+    <section aria-labelledby="vision-categories-heading" className="flex flex-col lg:h-full">
       <h3
         id="vision-categories-heading"
         className="font-semibold text-ink-subtle text-xs uppercase tracking-[0.2em]"
       >
         Explore your vision
       </h3>
-      <ul className="mt-3 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="mt-3 grid gap-2.5 sm:grid-cols-2 sm:max-lg:[&>li:nth-child(odd):last-child]:col-span-2 lg:min-h-0 lg:flex-1 lg:grid-cols-1 lg:content-start lg:overflow-y-auto lg:overscroll-contain lg:pr-1 lg:pb-8 lg:[mask-image:linear-gradient(to_bottom,black_calc(100%-2.5rem),transparent)]">
         {categories.map((view) => (
           <li key={view.category}>
             {view.unlocked ? (

@@ -79,9 +79,10 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
             {world.completedAt ? ` · created ${formatDate(world.completedAt)}` : ''}
           </p>
         </div>
-        <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          {/* On wide screens the world stays in view while the menu beside it scrolls. */}
-          <div className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+        {/* On wide screens the row is as tall as the world: the menu beside it scrolls within that
+            height, so neither column leaves an empty area under the other. */}
+        <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-stretch">
+          <div>
             {/* One WebGL context at a time: the page's world rests while 3D mode is open. */}
             <WorldStage
               ref={stageRef}
@@ -91,7 +92,11 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
               paused={immersive}
             />
           </div>
-          <CategoryMenu categories={spec.categories} focus={focus} onFocus={chooseCategory} />
+          <div className="lg:relative">
+            <div className="lg:absolute lg:inset-0">
+              <CategoryMenu categories={spec.categories} focus={focus} onFocus={chooseCategory} />
+            </div>
+          </div>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
-/** The six claims of spec §9, as questions a visitor would ask. */
+/** The pricing FAQ: the six promises of docs/product.md §9, as questions a visitor would ask. Shown on
+ * /pricing and /help. */
 export const faqItems: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'Can I change my plan later?',
