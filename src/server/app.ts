@@ -13,6 +13,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import { createDreamWorldModule } from './modules/dream-world/module';
 import dreamWorldRoutes from './modules/dream-world/routes';
 import type { WorldBuilder } from './modules/dream-world/world-job';
+import healthPlugin from './modules/health/plugin';
 import healthRoutes from './modules/health/routes';
 import mailPlugin from './modules/mail/plugin';
 import paymentsPlugin from './modules/payments/plugin';
@@ -88,6 +89,7 @@ export default fp(
     await fastify.register(openApiPlugin);
 
     // The module plugins decorate the app with their services; the routes below only read them.
+    await fastify.register(healthPlugin);
     await fastify.register(mailPlugin);
     await fastify.register(authPlugin);
     await fastify.register(paymentsPlugin);
