@@ -65,6 +65,12 @@ const missingAnswer = (key: QuestionKey) =>
     [{ field: `answers.${key}`, message: 'must be answered to complete the questionnaire' }],
   );
 
+/** The answers another module builds from, and the questionnaire they came from (null: none yet). */
+export interface AnswersSource {
+  questionnaireId: string | null;
+  answers: Answers;
+}
+
 /**
  * Rules for questionnaire progress (decision 0010): each user has at most one in-progress
  * record; saving with isCompleted true completes it, and the next save starts a new one. Paths
@@ -105,6 +111,20 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
         return toProgress(await repository.complete(userId, body.answers, body.currentStep), userId);
       }
       return toProgress(await repository.saveInProgress(userId, body.answers, body.currentStep), userId);
+    },
+
+    /**
+     * The answers a world or a text is made from: the given questionnaire (the user's own; another
+     * user's id is "not found") or the latest one. No questionnaire yet gives empty answers.
+     */
+    async answersSource(userId: string, questionnaireId?: string): Promise<AnswersSource> {
+      if (questionnaireId) {
+        const row = await repository.findOwned(questionnaireId, userId);
+        if (!row) throw notFound('No questionnaire found with this id.');
+        return { questionnaireId: row.id, answers: row.answers as Answers };
+      }
+      const latest = await repository.findLatest(userId);
+      return { questionnaireId: latest?.id ?? null, answers: (latest?.answers ?? {}) as Answers };
     },
 
     async record(userId: string, id: string): Promise<QuestionnaireRecord> {
