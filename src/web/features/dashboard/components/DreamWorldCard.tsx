@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
-import { formatDate } from '#web/lib/format';
+import { formatDate } from '#web/lib/display/format';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
 
 /**
  * The user's dream world at a glance: the dashboard is where people come back to, and the world

@@ -5,9 +5,9 @@ import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { CloseIcon } from '#web/components/ui/icons';
 import { Spinner } from '#web/components/ui/Spinner';
-import { questionnaireRecordQueryKey } from '#web/lib/accountQueryKeys';
-import { fetchQuestionnaireRecord } from '#web/lib/accountRequests';
-import { formatDate } from '#web/lib/format';
+import { questionnaireRecordQueryKey } from '#web/lib/account/accountQueryKeys';
+import { fetchQuestionnaireRecord } from '#web/lib/account/accountRequests';
+import { formatDate } from '#web/lib/display/format';
 import { answeredSections } from './answeredSections';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dreamWorldMessages } from '#shared/dreamWorld';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
 import { useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationControls } from './GenerationControls';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryKey } from '#web/lib/accountQueryKeys';
-import { fetchDashboard } from '#web/lib/accountRequests';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { dashboardQueryKey } from '#web/lib/account/accountQueryKeys';
+import { fetchDashboard } from '#web/lib/account/accountRequests';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 
 /**
  * Whether the signed-in user has answered anything yet (any questionnaire, finished or not), or

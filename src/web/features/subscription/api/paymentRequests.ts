@@ -9,7 +9,7 @@ import {
   transactionResultSchema,
 } from '#shared/payments';
 import type { PlanId } from '#shared/plans';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiRequest('/payments/config', { schema: paymentsConfigSchema, signal });

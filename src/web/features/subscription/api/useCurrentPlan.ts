@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionsQueryKey } from '#web/lib/accountQueryKeys';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { subscriptionsQueryKey } from '#web/lib/account/accountQueryKeys';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { fetchPaymentsConfig, fetchSubscriptions } from './paymentRequests';
 
 /** The plan id of the signed-in user's active subscription (null when none or signed out). */

@@ -5,7 +5,7 @@ import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useCurrentPlanId } from '../api/useCurrentPlan';
 import { ProviderCheckout } from './ProviderCheckout';
 import { useSubscribeFlow } from './useSubscribeFlow';

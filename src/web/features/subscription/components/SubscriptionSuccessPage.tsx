@@ -5,9 +5,9 @@ import { findPlan } from '#shared/plans';
 import { PageShell } from '#web/components/layout/PageShell';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { Spinner } from '#web/components/ui/Spinner';
-import { invalidateAccountData } from '#web/lib/accountQueryKeys';
-import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/afterPlanReturn';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/afterPlanReturn';
 import { verifySubscription } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
 

@@ -1,5 +1,5 @@
 import { affirmationsResultSchema, manifestoResultSchema } from '#shared/ai';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 /** The body names the world's questionnaire, so the words match the world; none = the latest. */
 const answersBody = (questionnaireId: string | null) => (questionnaireId ? { questionnaireId } : {});

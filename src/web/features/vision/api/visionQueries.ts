@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorCodes } from '#shared/api';
-import { isApiError } from '#web/lib/apiError';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { isApiError } from '#web/lib/api/apiError';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
+import { fetchLatestDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { fetchAffirmations, fetchManifesto } from './aiRequests';
 
 /** The newest world (null when the user has none yet); only asked with a stored token. */

@@ -5,7 +5,7 @@ import type { WebGLRenderer } from 'three';
 import type { Entitlement } from '#shared/plans';
 import type { WorldSpec } from '#shared/worldSpec';
 import { Button } from '#web/components/ui/Button';
-import { stopStream } from '#web/lib/stopStream';
+import { stopStream } from '#web/lib/browser/stopStream';
 import { loadMirrorScene } from './loadMirrorScene';
 import { mirrorMessages, openMirrorCamera } from './mirrorCamera';
 import { createXRSessionKeeper, type XRKeeperState, type XRSessionKeeper } from './xrSessionKeeper';

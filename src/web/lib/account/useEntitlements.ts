@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Entitlement } from '#shared/plans';
+import { useStoredToken } from '../session/useStoredToken';
 import { entitlementsQueryKey } from './accountQueryKeys';
 import { fetchEntitlements } from './accountRequests';
-import { useStoredToken } from './useStoredToken';
 
 /**
  * What the signed-in user's plan unlocks, from GET /payments/entitlements. Under ['auth'], so

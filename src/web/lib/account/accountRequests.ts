@@ -1,7 +1,7 @@
 import { dashboardSchema } from '#shared/dashboard';
 import { entitlementsResultSchema } from '#shared/payments';
 import { questionnaireRecordSchema } from '#shared/questionnaire';
-import { apiRequest } from './apiClient';
+import { apiRequest } from '../api/apiClient';
 
 /**
  * Reads of the signed-in user's own data that several features show: the dashboard lists every

@@ -1,6 +1,6 @@
 import { type DreamWorld, dreamWorldSchema } from '#shared/dreamWorld';
-import { apiRequest } from './apiClient';
-import { isApiError } from './apiError';
+import { apiRequest } from '../api/apiClient';
+import { isApiError } from '../api/apiError';
 
 /** POST /dream-world/generate: queues a new version built from the latest questionnaire. */
 export const generateDreamWorld = () =>
