@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dreamWorldMessages } from '#shared/dreamWorld';
-import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
+import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldRequests';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
@@ -15,8 +14,7 @@ export function ResultsPage() {
   useDocumentTitle('Results — Dream Life', { full: true });
   const token = useStoredToken();
   const latest = useQuery({
-    queryKey: dreamWorldQueryKeys.latest,
-    queryFn: ({ signal }) => fetchLatestDreamWorld(signal),
+    ...latestDreamWorldQueryOptions(),
     enabled: token !== null,
     staleTime: 0,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryKey } from '#web/lib/account/accountQueryKeys';
-import { fetchDashboard } from '#web/lib/account/accountRequests';
+import { dashboardQueryOptions } from '#web/lib/account/accountRequests';
 import { useStoredToken } from '#web/lib/session/useStoredToken';
 
 /**
@@ -11,8 +10,7 @@ import { useStoredToken } from '#web/lib/session/useStoredToken';
 export function useHasAnswers(): boolean | undefined {
   const token = useStoredToken();
   const dashboard = useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    ...dashboardQueryOptions(),
     enabled: token !== null,
   });
   if (!token || !dashboard.data) return undefined;

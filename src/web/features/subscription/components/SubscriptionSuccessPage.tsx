@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/Spinner';
 import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/afterPlanReturn';
-import { verifySubscription } from '../api/paymentRequests';
+import { subscriptionVerificationQueryOptions } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
 
 /** Spec §9: verification polling every 5 s while pending, redirect 3 s after a final answer. */
@@ -27,11 +27,7 @@ export function SubscriptionSuccessPage() {
   const queryClient = useQueryClient();
 
   const verification = useQuery({
-    queryKey: ['auth', 'subscription-verify', subscriptionId],
-    queryFn: ({ signal }) => verifySubscription(subscriptionId as string, signal),
-    enabled: Boolean(subscriptionId),
-    retry: false,
-    staleTime: 0,
+    ...subscriptionVerificationQueryOptions(subscriptionId),
     refetchInterval: (query) =>
       verificationOutcome(subscriptionId, { data: query.state.data, error: null }).polling
         ? verificationPollMs
