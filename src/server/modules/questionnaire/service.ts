@@ -18,7 +18,7 @@ export function toProgress(row: QuestionnaireRow | null, userId: string): Progre
   return {
     _id: row?.id ?? null,
     userId,
-    answers: (row?.answers ?? {}) as Answers,
+    answers: row?.answers ?? {},
     currentStep: row?.currentStep ?? 0,
     isCompleted: row?.isCompleted ?? false,
   };
@@ -27,7 +27,7 @@ export function toProgress(row: QuestionnaireRow | null, userId: string): Progre
 export function toRecord(row: QuestionnaireRow): QuestionnaireRecord {
   return {
     _id: row.id,
-    answers: row.answers as Answers,
+    answers: row.answers,
     isCompleted: row.isCompleted,
     currentStep: row.currentStep,
     createdAt: row.createdAt.toISOString(),
@@ -85,7 +85,7 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
   return {
     async start(userId: string, answers: Answers, currentStep: number) {
       const { row, created } = await repository.updateInProgress(userId, (current) => {
-        const merged = mergeAnswers((current?.answers ?? {}) as Answers, answers);
+        const merged = mergeAnswers(current?.answers ?? {}, answers);
         // Resume at the furthest step either side reached, never past a section with a blank answer.
         const furthest = Math.max(current?.currentStep ?? 0, currentStep);
         return { answers: merged, currentStep: Math.min(furthest, firstIncompleteStep(merged)) };
@@ -121,10 +121,10 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
       if (questionnaireId) {
         const row = await repository.findOwned(questionnaireId, userId);
         if (!row) throw notFound('No questionnaire found with this id.');
-        return { questionnaireId: row.id, answers: row.answers as Answers };
+        return { questionnaireId: row.id, answers: row.answers };
       }
       const latest = await repository.findLatest(userId);
-      return { questionnaireId: latest?.id ?? null, answers: (latest?.answers ?? {}) as Answers };
+      return { questionnaireId: latest?.id ?? null, answers: latest?.answers ?? {} };
     },
 
     async record(userId: string, id: string): Promise<QuestionnaireRecord> {
