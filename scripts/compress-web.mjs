@@ -8,6 +8,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = 'dist/web';
 const compressible = /\.(?:js|mjs|css|html|svg|txt|json|webmanifest|xml)$/;
 
+/**
+ * Every file under `dir`, recursively.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);

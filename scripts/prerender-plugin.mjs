@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+/** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -51,7 +52,7 @@ export function prerenderPlugin({ webRoot, outDir }) {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           if (!rootPattern.test(template)) throw new Error('index.html lost its <!--/app-shell--> marker');
           // What index.html loads already (the entry and its imports) is not preloaded twice.
-          const chunksOf = async (pagePath) =>
+          const chunksOf = async (/** @type {string} */ pagePath) =>
             prerender.pageOnlyChunks(
               manifest,
               prerender.pageModuleKey(manifest, await prerender.pageComponentName(pagePath)),

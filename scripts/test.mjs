@@ -8,6 +8,12 @@ import { closingLine, recordSummary, resetSummaries, totalSummary } from './lib/
 const postgresOnly = process.argv.includes('--postgres');
 const failures = [];
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 async function stage(name, command, args, env) {
   section(name);
   const code = await run(command, args, { env: { ...process.env, ...env } });
@@ -15,6 +21,10 @@ async function stage(name, command, args, env) {
   return code;
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, string>} [env]
+ */
 async function vitestStage(name, env) {
   const report = `.tmp/vitest-${name}.json`;
   rmSync(report, { force: true });

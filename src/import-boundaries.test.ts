@@ -34,7 +34,7 @@ const restricted = 'lint/style/noRestrictedImports';
 describe('import boundaries', () => {
   it.each([
     ['src/world/generator/example.ts', "import { imported } from '#server/config';"],
-    ['src/world/generator/example.ts', "import { imported } from '#web/lib/apiClient';"],
+    ['src/world/generator/example.ts', "import { imported } from '#web/lib/api/apiClient';"],
     ['src/shared/example.ts', "import { imported } from '../server/config';"],
     ['src/web/lib/example.ts', "import { imported } from '#server/config';"],
     ['src/web/features/dashboard/example.ts', "import { imported } from '#web/features/vision/welcomeName';"],
@@ -60,7 +60,7 @@ describe('import boundaries', () => {
   it.each([
     ['src/world/generator/example.ts', "import { imported } from '#shared/questionnaire';"],
     ['src/server/modules/example.ts', "import { imported } from '#world/generator/generate-world';"],
-    ['src/web/features/dashboard/example.ts', "import { imported } from '#web/lib/apiClient';"],
+    ['src/web/features/dashboard/example.ts', "import { imported } from '#web/lib/api/apiClient';"],
     [
       'src/web/features/vision/immersive/walk/example.ts',
       "import { imported } from '#web/features/vision/components/x';",

@@ -33,7 +33,7 @@ export const visionForbidden = [
 export function entryFiles() {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   return [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-    (match) => match[1],
+    (match) => match[1] ?? '',
   );
 }
 
@@ -79,8 +79,9 @@ export function pageShellFiles(shellFile) {
 function deferredModules(htmlPath) {
   const page = readFileSync(htmlPath, 'utf8');
   const modules = page.match(/<script type="module" src="([^"]+)" data-modules="([^"]+)"/);
-  if (!modules) throw new Error(`${path.relative(webDir, htmlPath)} has no hydrate script`);
-  return [modules[1], ...modules[2].split(' ')];
+  const [, script, chunks] = modules ?? [];
+  if (!script || !chunks) throw new Error(`${path.relative(webDir, htmlPath)} has no hydrate script`);
+  return [script, ...chunks.split(' ')];
 }
 
 /**
@@ -89,7 +90,9 @@ function deferredModules(htmlPath) {
  */
 export function entryStylesheets() {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /**
@@ -104,7 +107,10 @@ export function hydrationFiles(prerenderedFile) {
   return existsSync(pagePath) ? deferredModules(pagePath) : [];
 }
 
-/** The asset file of the lazily loaded chunk Vite named after `name` (a component), if built. */
+/**
+ * The asset file of the lazily loaded chunk Vite named after `name` (a component), if built.
+ * @param {string} name
+ */
 export function chunkNamed(name) {
   const pattern = new RegExp(`^${name}-[\\w-]+\\.js$`);
   return readdirSync(assetsDir).find((file) => pattern.test(file));
@@ -117,25 +123,32 @@ export function chunkNamed(name) {
  * @returns {Set<string>}
  */
 export function staticClosure(entry, skip = new Set()) {
+  /** @type {Set<string>} */
   const found = new Set();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop();
-    if (found.has(file) || skip.has(file)) continue;
+    if (file === undefined || found.has(file) || skip.has(file)) continue;
     found.add(file);
     const source = readFileSync(path.join(assetsDir, file), 'utf8');
     for (const match of source.matchAll(
       /(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([\w.-]+\.js)["']/g,
     ))
-      queue.push(match[1]);
+      if (match[1]) queue.push(match[1]);
   }
   return found;
 }
 
-/** A URL path of the built app (/assets/x.js, /hydrate.js) as a file under dist/web. */
+/**
+ * A URL path of the built app (/assets/x.js, /hydrate.js) as a file under dist/web.
+ * @param {string} urlPath
+ */
 export const webFile = (urlPath) => path.join(webDir, urlPath);
 
-/** Bytes on the wire with each encoding the server sends (scripts/compress-web.mjs's settings). */
+/**
+ * Bytes on the wire with each encoding the server sends (scripts/compress-web.mjs's settings).
+ * @param {string | Buffer} source
+ */
 export function compressedSizes(source) {
   return {
     raw: source.length,

@@ -10,6 +10,12 @@ export function resetSummaries() {
   mkdirSync(folder, { recursive: true });
 }
 
+/** @typedef {{ passed: number; failed: number; skipped: number }} Counts */
+
+/**
+ * @param {string} stage
+ * @param {{ passed: number; failed: number; skipped?: number }} counts
+ */
 export function recordSummary(stage, { passed, failed, skipped = 0 }) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, `${stage}.json`), JSON.stringify({ stage, passed, failed, skipped }));
@@ -18,11 +24,14 @@ export function recordSummary(stage, { passed, failed, skipped = 0 }) {
 /** Sums the stages recorded in `folders` (by default the current run's). */
 export function totalSummary(folders = [folder]) {
   const stages = folders.flatMap((dir) => {
+    /** @type {string[]} */
     let files = [];
     try {
       files = readdirSync(dir).filter((file) => file.endsWith('.json'));
     } catch {}
-    return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    return files.map(
+      (file) => /** @type {Counts} */ (JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
+    );
   });
   return stages.reduce(
     (sum, stage) => ({
@@ -34,5 +43,6 @@ export function totalSummary(folders = [folder]) {
   );
 }
 
+/** @param {Counts} counts */
 export const closingLine = ({ passed, failed, skipped }) =>
   `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

@@ -49,7 +49,6 @@ export type RephraseBody = z.input<typeof rephraseBodySchema>;
 
 /** Which generator wrote a text: the configured provider, or the defaults (affirmations only). */
 export const aiSourceSchema = z.enum(['offline', 'gemini', 'openai', 'default']);
-export type AiSource = z.infer<typeof aiSourceSchema>;
 
 export const rephraseResultSchema = z.object({
   text: z.string(),

@@ -64,7 +64,6 @@ export const pageQuerySchema = z.object({
     .max(dashboardLimits.pageMax, `limit must be at most ${dashboardLimits.pageMax}`)
     .optional(),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Texts of spec §2 "Dashboard". */
 export const dashboardMessages = {

@@ -30,7 +30,6 @@ export const dreamWorldLimits = { listMax: 50 } as const;
 export const generateWorldBodySchema = z.strictObject({
   questionnaireId: z.uuid('questionnaireId must be a questionnaire id').optional(),
 });
-export type GenerateWorldBody = z.infer<typeof generateWorldBodySchema>;
 
 export const dreamWorldIdParamsSchema = z.object({ id: z.string() });
 

@@ -141,10 +141,6 @@ export function findPlan(planId: string): Plan | undefined {
   return plans.find((plan) => plan.planId === planId);
 }
 
-export function planHasEntitlement(planId: PlanId, entitlement: Entitlement): boolean {
-  return findPlan(planId)?.entitlements.includes(entitlement) ?? false;
-}
-
 /** The least expensive plan that unlocks `entitlement`, to name it in an upgrade message. */
 export function cheapestPlanWith(entitlement: Entitlement): Plan {
   const plan = plans.find((candidate) => candidate.entitlements.includes(entitlement));

@@ -329,7 +329,6 @@ export const stepSchema = z
 
 /** PATCH /questionnaire/{userId}/answer: one answer, saved as the user types. */
 export const saveAnswerBodySchema = z.strictObject({ key: questionKeySchema, answer: answerSchema });
-export type SaveAnswerBody = z.infer<typeof saveAnswerBodySchema>;
 
 /** PUT /questionnaire/{userId}: the whole progress (spec: answers, currentStep, isCompleted). */
 export const saveProgressBodySchema = z.strictObject({
@@ -349,7 +348,6 @@ export const startQuestionnaireBodySchema = z.strictObject({
   /** Open a new record instead of continuing or editing the latest one ("Start afresh"). */
   fresh: z.boolean().default(false),
 });
-export type StartQuestionnaireBody = z.input<typeof startQuestionnaireBodySchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
 export const recordParamsSchema = z.object({ id: z.uuid('must be a questionnaire id') });

@@ -174,7 +174,7 @@ export const categoryViewSchema = z.object({
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
 
-export const worldSpecV1Schema = z.object({
+const worldSpecV1Schema = z.object({
   version: z.literal(1),
   /** 32-bit seed every random choice came from (hash of the answers). */
   seed: z.number().int().min(0).max(0xffff_ffff),

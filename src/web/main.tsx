@@ -1,5 +1,5 @@
 // First: configures zod before any lazy chunk creates a schema (see there).
-import './lib/zodConfig';
+import './lib/api/zodConfig';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './styles/app.css';

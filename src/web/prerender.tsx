@@ -12,11 +12,11 @@ import { pageShellFileFor, pageShellFolder } from '#shared/pageShells';
 import { isPrerenderedPath, type PrerenderedPath, prerenderedPages } from '#shared/prerenderedPages';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadPageAt, preloadPrerenderedPage, staticPagePaths } from './app/router';
-import { PrerenderTitleContext } from './lib/useDocumentTitle';
+import { PrerenderTitleContext } from './lib/hooks/useDocumentTitle';
 
 // The build's plugin reaches the app's code only through this bundle (it runs in Node, before
 // any TypeScript loader), so it gets the manifest helpers and the page lists from here.
-export { pageModuleKey, pageOnlyChunks, withDeferredScripts } from './lib/pagePreloads';
+export { pageModuleKey, pageOnlyChunks, withDeferredScripts } from './lib/build/pagePreloads';
 export { prerenderedPages };
 
 /**

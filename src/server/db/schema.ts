@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { generationStatuses } from '#shared/dreamWorld';
 import { subscriptionStatuses } from '#shared/payments';
+import type { Answers } from '#shared/questionnaire';
 import type { WorldSpec } from '#shared/worldSpec';
 import { worldLevels } from '#shared/worldSpec';
 
@@ -96,7 +97,7 @@ export const questionnaires = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    answers: jsonb('answers').$type<Answers>().notNull().default({}),
     currentStep: integer('current_step').notNull().default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),

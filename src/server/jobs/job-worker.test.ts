@@ -67,6 +67,8 @@ describe('job worker', () => {
       },
       { pollMs: 60_000 },
     );
+    // A fixed wait on purpose: the worker exposes no "first poll done", and the job must arrive
+    // after it, so that only wake() (not the start-up poll) can run it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await enqueue();
     worker.wake();
@@ -211,7 +213,18 @@ describe('job worker', () => {
   it('gives every claim its own lock token: a stale run of the same worker cannot touch the new claim', async () => {
     const job = await enqueue();
     const first = await store.claim('test', 'one-worker', 20);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Until the 20 ms lease has run out by the database's clock, the one the claim compares with.
+    await eventually(
+      async () => {
+        const [row] = await database.db
+          .select({ expired: sql<boolean>`${jobs.leaseExpiresAt} < now()` })
+          .from(jobs)
+          .where(eq(jobs.id, job.id));
+        return row?.expired === true;
+      },
+      2000,
+      'lease expired',
+    );
     // The same worker re-claims its own job after the lease ran out (the database was away).
     const second = await store.claim('test', 'one-worker', 60_000);
     expect(second?.id).toBe(job.id);
@@ -262,6 +275,7 @@ describe('job worker', () => {
       .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, job.id));
     worker.wake();
+    // A fixed wait on purpose: it checks that nothing happens (no second run) within it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runs).toBe(1);
     expect(worker.runningCount).toBe(1);

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { errorCodes } from '#shared/api';
 import { HttpError } from '../http-errors';
 import { expectErrorEnvelope } from '../test/assertions';
-import { createTestApp, type TestApp } from '../test/test-app';
 import errorsPlugin from './errors';
 
 describe('the errors plugin on its own', () => {
@@ -56,11 +56,7 @@ describe('the errors plugin on its own', () => {
 });
 
 describe('errors in the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it.each([
     ['GET', '/api/nope'],

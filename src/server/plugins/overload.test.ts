@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { errorCodes } from '#shared/api';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { overloadedMessage } from './overload';
@@ -56,14 +57,10 @@ describe('while memory is over its limit', () => {
 });
 
 describe('when the event loop falls behind', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '100' },
-      configure: (config) => ({ ...config, overload: { ...config.overload, sampleIntervalMs: 100 } }),
-    });
+  const t = setupTestApp({
+    env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '100' },
+    configure: (config) => ({ ...config, overload: { ...config.overload, sampleIntervalMs: 100 } }),
   });
-  afterAll(() => t.close());
 
   it('answers 503 while it lags, then serves again once it has caught up', async () => {
     // Starting the app may itself have lagged: begin from a served request.

@@ -2,8 +2,8 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { headersSetBy } from './security';
 
 /** `script-src 'self'; …` → { 'script-src': ["'self'"], … } */
@@ -31,11 +31,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
 }
 
 describe('in test mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
 
   it.each<[string, InjectOptions]>([
     ['a success', { method: 'GET', url: '/api/health' }],
@@ -89,13 +85,9 @@ describe('in test mode', () => {
 });
 
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo', CORS_ORIGINS: 'https://dream.example' },
-    });
+  const t = setupTestApp({
+    env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo', CORS_ORIGINS: 'https://dream.example' },
   });
-  afterAll(() => t.close());
 
   it('sends HSTS and upgrade-insecure-requests', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../components/ui/toastStore';
-import { useAuthModalStore } from '../lib/authModalStore';
+import { useAuthModalStore } from '../lib/session/authModalStore';
 
 // The forms (react-hook-form, zod, the API client) load when the modal first opens, not with
 // every page. Not React.lazy: a Suspense boundary holds revealed content back for ~300 ms (React's

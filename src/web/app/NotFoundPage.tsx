@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageShell } from '../components/layout/PageShell';
 import { ButtonLink } from '../components/ui/ButtonLink';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useDocumentTitle } from '../lib/hooks/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useStoredToken } from '../lib/useStoredToken';
+import { useStoredToken } from '../lib/session/useStoredToken';
 
 /** Spec §2/§6: the dashboard guard only checks that a token is stored; otherwise back to /. */
 export function RequireToken() {

@@ -1,7 +1,7 @@
 import { PageShell } from '../components/layout/PageShell';
 import { Button } from '../components/ui/Button';
-import { reloadPage } from '../lib/reloadPage';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useDocumentTitle } from '../lib/hooks/useDocumentTitle';
+import { reloadPage } from '../lib/session/reloadPage';
 
 /**
  * Shown in place of a page that failed to load or render (see RouteErrorBoundary). The most

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardQueryKey } from '../lib/accountQueryKeys';
-import { useCurrentUser } from '../lib/currentUser';
-import { provideVisitorAnswersMerge } from '../lib/visitorAnswersMerge';
+import { dashboardQueryKey } from '../lib/account/accountQueryKeys';
+import { useCurrentUser } from '../lib/session/currentUser';
+import { provideVisitorAnswersMerge } from '../lib/session/visitorAnswersMerge';
 
 /** Loaded on demand: a signed-out visitor's first page does not carry the questionnaire code. */
 const mergeDeviceAnswers = async () =>

@@ -35,7 +35,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return loading;
   };
   const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
-  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per page at module level, never during render.
+  // Not a hook factory: like React.lazy, called once per page at module level, never during render.
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/apiError';
+import { isApiError } from '../lib/api/apiError';
 
 /** A 4xx will not change by asking again; network blips and 5xx get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -5,7 +5,7 @@
 // and every chunk it needs in data-modules, the entry first; they are fetched together, so there
 // is no waterfall. Plain JavaScript served as is: it must stay tiny and needs no build.
 const script = document.querySelector('script[data-modules]');
-const [entry, ...chunks] = (script?.dataset.modules ?? '').split(' ').filter(Boolean);
+const [entry, ...chunks] = (script?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
 let started = false;
 
 function start() {

@@ -14,7 +14,6 @@ import { chooseProps } from './props';
 import { scanAnswers, scoreOf } from './scan-answers';
 import { chooseTimeOfDay, deriveSky, deriveWeather } from './sky';
 import { chooseBiome, deriveTerrain } from './terrain';
-import { cleanText } from './text';
 import { arrivalViewpoint, categoryViewpoint } from './viewpoints';
 import { worldDescription } from './world-description';
 import type { WorldHints } from './world-hints';
@@ -24,17 +23,6 @@ import type { WorldHints } from './world-hints';
  * level is left out on purpose, so upgrading from Explorer keeps the same landscape, home and
  * light and only adds the props and category scenes (decision 0023).
  */
-export function seedOf(answers: Answers): number {
-  return seedOfTexts(
-    Object.fromEntries(
-      questionKeys.map((key) => {
-        const value = answers[key];
-        return [key, typeof value === 'string' ? cleanText(value) : ''];
-      }),
-    ) as Record<QuestionKey, string>,
-  );
-}
-
 function seedOfTexts(texts: Record<QuestionKey, string>): number {
   return hashText(questionKeys.map((key) => `${key}\u0001${texts[key]}`).join('\u0002'));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { aiMessages, defaultAffirmations } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
@@ -20,29 +21,28 @@ import {
 
 const apiKey = 'test-gemini-key-5f2c';
 let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
-let t: TestApp;
 let token = '';
 let userId = '';
 
+// The fake starts first and closes last: Vitest runs afterAll hooks in reverse order.
 beforeAll(async () => {
   fake = await startFakeAiServer(() => ({ body: geminiText('I live in my house by the sea.') }));
-  t = await createTestApp({
-    env: {
-      GEMINI_API_KEY: apiKey,
-      GEMINI_API_BASE: fake.url,
-      AI_TIMEOUT_MS: '5000',
-      RATE_LIMIT_AI_PER_USER: '10000',
-      RATE_LIMIT_AI_PER_IP: '10000',
-    },
-  });
+});
+afterAll(() => fake.close());
+const t = setupTestApp(() => ({
+  env: {
+    GEMINI_API_KEY: apiKey,
+    GEMINI_API_BASE: fake.url,
+    AI_TIMEOUT_MS: '5000',
+    RATE_LIMIT_AI_PER_USER: '10000',
+    RATE_LIMIT_AI_PER_IP: '10000',
+  },
+}));
+beforeAll(async () => {
   const user = await registerUser(t);
   token = user.token;
   userId = user.userId;
   await grantPlan(t, userId, 'visionary-plan');
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const rephrase = (text = 'I want a house by the sea') =>

@@ -1,31 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
 import { type RecordedRequest, startFakeAiServer } from './test/fake-ai-server';
 
 /** The OpenAI-compatible provider (Ollama, vLLM, LM Studio…) against a fake server on 127.0.0.1. */
 
 let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
-let t: TestApp;
 let token = '';
 
 const completion = (content: string, finish = 'stop') => ({
   choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content } }],
 });
 
+// The fake starts first and closes last: Vitest runs afterAll hooks in reverse order.
 beforeAll(async () => {
   fake = await startFakeAiServer(() => ({ body: completion('I live by the sea.') }));
-  t = await createTestApp({
-    env: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'sk-local-test', OPENAI_MODEL: 'llama3.1' },
-  });
+});
+afterAll(() => fake.close());
+const t = setupTestApp(() => ({
+  env: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'sk-local-test', OPENAI_MODEL: 'llama3.1' },
+}));
+beforeAll(async () => {
   const user = await registerUser(t);
   token = user.token;
   await grantPlan(t, user.userId, 'visionary-plan');
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const rephrase = () =>

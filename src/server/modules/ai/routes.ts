@@ -11,9 +11,6 @@ import {
 } from '#shared/ai';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { requireEntitlement } from '../payments/entitlements';
-import { createQuestionnaireRepository } from '../questionnaire/repository';
-import { providerFor } from './providers/provider-for-config';
-import { createAiService } from './service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -37,14 +34,7 @@ const bearerAuth = [{ bearerAuth: [] }];
  */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { aiPerUser, aiPerIp, aiWindowMs } = app.config.rateLimit;
-  const service = createAiService({
-    provider: providerFor(app.config.ai),
-    db: app.database.db,
-    paymentsProvider: app.config.payments.provider,
-    questionnaires: createQuestionnaireRepository(app.database.db),
-    timeoutMs: app.config.ai.timeoutMs,
-    log: app.log,
-  });
+  const service = app.aiService;
 
   // Counted before anything else, so a flood of anonymous or invalid requests is limited too.
   app.addHook(

@@ -15,7 +15,7 @@ import { type Answers, isAnswered } from '#shared/questionnaire';
 import { offlineAffirmations } from '#world/writer/affirmations';
 import { offlineManifesto } from '#world/writer/manifesto';
 import { hasEntitlement } from '../payments/entitlements';
-import type { QuestionnaireRepository } from '../questionnaire/repository';
+import type { QuestionnaireService } from '../questionnaire/service';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';
 
 const affirmationCount = 8;
@@ -78,7 +78,7 @@ interface AiServiceOptions {
   db: Database;
   /** The configured payment provider: only its plans (and Explorer) unlock personalised text. */
   paymentsProvider: PaymentsConfig['provider'];
-  questionnaires: QuestionnaireRepository;
+  questionnaires: Pick<QuestionnaireService, 'answersSource'>;
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
@@ -95,14 +95,8 @@ export function createAiService({
   timeoutMs,
   log,
 }: AiServiceOptions) {
-  const answersFor = async (userId: string, questionnaireId: string | undefined): Promise<Answers> => {
-    if (questionnaireId) {
-      const row = await questionnaires.findOwned(questionnaireId, userId);
-      if (!row) throw notFound('No questionnaire found with this id.');
-      return row.answers as Answers;
-    }
-    return ((await questionnaires.findLatest(userId))?.answers ?? {}) as Answers;
-  };
+  const answersFor = async (userId: string, questionnaireId: string | undefined): Promise<Answers> =>
+    (await questionnaires.answersSource(userId, questionnaireId)).answers;
 
   /** Affirmations and manifesto never fail for the user: a provider failure falls back to offline. */
   const withFallback = async <T>(

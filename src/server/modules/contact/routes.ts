@@ -4,8 +4,6 @@ import { bearerToken } from '#server/plugins/auth';
 import { stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { contactBodySchema, contactResultSchema } from '#shared/contact';
-import { createContactRepository } from './repository';
-import { createContactService } from './service';
 
 /**
  * Optional sign-in: a valid token links the message to its account; a missing, expired or
@@ -22,11 +20,7 @@ async function optionalUserId(app: Parameters<FastifyPluginAsyncZod>[0], request
 /** `POST /api/contact`: validate, rate-limit per IP, store, mail to support. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactPerIp, contactWindowMs } = app.config.rateLimit;
-  const service = createContactService({
-    repository: createContactRepository(app.database.db),
-    mail: app.mail,
-    supportEmail: app.config.supportEmail,
-  });
+  const service = app.contactService;
 
   app.post(
     '/',

@@ -29,3 +29,5 @@ export function createContactService({ repository, mail, supportEmail }: Contact
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionnaires, subscriptions, transactions } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 

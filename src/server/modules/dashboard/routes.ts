@@ -12,15 +12,13 @@ import {
   subscriptionPageSchema,
   transactionPageSchema,
 } from '#shared/dashboard';
-import { createDashboardRepository } from './repository';
-import { createDashboardService } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const bearerAuth = [{ bearerAuth: [] }];
 
 /** `GET /auth/dashboard` (spec §7) and the next pages of its lists. Registered under /auth. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService(createDashboardRepository(app.database.db));
+  const dashboard = app.dashboardService;
 
   app.addHook('onSend', noStore);
 

@@ -76,3 +76,5 @@ export function createDashboardService(repository: DashboardRepository) {
     page,
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactions, userTransactionTotals } from '#server/db/schema';
-import { createTestApp, registerUser, type TestApp } from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { registerUser } from '#server/test/test-app';
 import { createAccountRepository } from '../account/repository';
 import { createDashboardRepository } from './repository';
 
@@ -10,11 +11,7 @@ import { createDashboardRepository } from './repository';
  * After every kind of write, each user's totals row must equal a fresh aggregate of their rows.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 interface Totals {
   count: number;

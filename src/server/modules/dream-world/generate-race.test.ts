@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dreamWorlds } from '#server/db/schema';
-import { createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { grantPlan, registerUser } from '#server/test/test-app';
 import { referenceAnswers } from '#world/reference-answers';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { JOB_POLL_MS: '10', RATE_LIMIT_AI_PER_USER: '100000', RATE_LIMIT_AI_PER_IP: '100000' },
-  });
+const testApp = setupTestApp({
+  env: { JOB_POLL_MS: '10', RATE_LIMIT_AI_PER_USER: '100000', RATE_LIMIT_AI_PER_IP: '100000' },
 });
-afterAll(() => testApp.close());
 
 /**
  * Regression (CI, Postgres): a request that read the latest world `queued` while its job finished

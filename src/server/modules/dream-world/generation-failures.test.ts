@@ -1,42 +1,37 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { type DreamWorld, dreamWorldMessages } from '#shared/dreamWorld';
 import type { WorldSpec } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
-let testApp: TestApp;
 /** What the injected generator does for each `name` answer. */
 const behaviour = new Map<string, Behaviour>();
 type Behaviour = 'throw' | 'invalid' | 'flaky' | 'slow-ai' | 'query';
 const calls = new Map<string, number>();
 
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '2', JOB_RETRY_DELAY_SECONDS: '0', AI_TIMEOUT_MS: '200' },
-    buildWorld: async ({ answers, level, signal }) => {
-      const name = answers.name ?? '';
-      calls.set(name, (calls.get(name) ?? 0) + 1);
-      const kind = behaviour.get(name);
-      if (kind === 'throw') throw new Error('generator exploded at /srv/app/secret.ts:42');
-      // Like a Drizzle query error: the statement's bound values follow on a `params:` line.
-      if (kind === 'query')
-        throw new Error(
-          `Failed query: update "dream_worlds" set "spec" = $1\nparams: ${JSON.stringify(answers)}`,
-        );
-      if (kind === 'flaky' && calls.get(name) === 1) throw new Error('first attempt fails');
-      // Like the real generator with a provider that never answers: the lexicon world on abort.
-      if (kind === 'slow-ai') await new Promise((resolve) => signal.addEventListener('abort', resolve));
-      const spec = generateWorldSpec(answers, { level });
-      // A generator bug must never store a world the web cannot draw.
-      return kind === 'invalid' ? ({ ...spec, terrain: { biome: 'moon' } } as unknown as WorldSpec) : spec;
-    },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
+const testApp = setupTestApp({
+  env: { JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '2', JOB_RETRY_DELAY_SECONDS: '0', AI_TIMEOUT_MS: '200' },
+  buildWorld: async ({ answers, level, signal }) => {
+    const name = answers.name ?? '';
+    calls.set(name, (calls.get(name) ?? 0) + 1);
+    const kind = behaviour.get(name);
+    if (kind === 'throw') throw new Error('generator exploded at /srv/app/secret.ts:42');
+    // Like a Drizzle query error: the statement's bound values follow on a `params:` line.
+    if (kind === 'query')
+      throw new Error(
+        `Failed query: update "dream_worlds" set "spec" = $1\nparams: ${JSON.stringify(answers)}`,
+      );
+    if (kind === 'flaky' && calls.get(name) === 1) throw new Error('first attempt fails');
+    // Like the real generator with a provider that never answers: the lexicon world on abort.
+    if (kind === 'slow-ai') await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    const spec = generateWorldSpec(answers, { level });
+    // A generator bug must never store a world the web cannot draw.
+    return kind === 'invalid' ? ({ ...spec, terrain: { biome: 'moon' } } as unknown as WorldSpec) : spec;
+  },
 });
 
 async function worldFor(name: string, kind?: Behaviour) {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { generate, saveAnswers } from './test/world-api';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { RATE_LIMIT_AI_PER_USER: '2' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setupTestApp({ env: { RATE_LIMIT_AI_PER_USER: '2' } });
 
 it('limits generation per user like the AI routes (it may call the AI provider), with Retry-After', async () => {
   const user = await registerUser(testApp);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
-import { bearer, createTestApp, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, registerUser } from '#server/test/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setupTestApp();
 
 describe('errors raised by the router, before any route runs', () => {
   it('answers an over-long id with the 404 envelope, without echoing the URL', async () => {

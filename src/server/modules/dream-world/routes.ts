@@ -10,7 +10,6 @@ import {
   generateWorldBodySchema,
 } from '#shared/dreamWorld';
 import { requireEntitlement } from '../payments/entitlements';
-import type { DreamWorldService } from './service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,7 +23,8 @@ const bearerAuth = [{ bearerAuth: [] }];
  * rate-limited like the AI routes (it may call the AI provider). Reads are not limited: the web
  * polls a world every 3 s while it is generated.
  */
-const dreamWorldRoutes: FastifyPluginAsyncZod<{ service: DreamWorldService }> = async (app, { service }) => {
+const dreamWorldRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.dreamWorldService;
   const { aiPerUser, aiPerIp, aiWindowMs } = app.config.rateLimit;
 
   app.addHook('onRequest', app.authenticate);

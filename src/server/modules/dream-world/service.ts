@@ -9,9 +9,8 @@ import {
   dreamWorldLimits,
   dreamWorldMessages,
 } from '#shared/dreamWorld';
-import type { Answers } from '#shared/questionnaire';
 import { hasEntitlement } from '../payments/entitlements';
-import type { QuestionnaireRepository } from '../questionnaire/repository';
+import type { QuestionnaireService } from '../questionnaire/service';
 import { answersHash } from './answers-hash';
 import { basicDreamWorld } from './basic-world';
 import type { DreamWorldRepository, LatestWorldDecision } from './repository';
@@ -20,7 +19,7 @@ import { toDreamWorld, toDreamWorldSummary } from './serialize';
 interface DreamWorldServiceOptions {
   db: Database;
   repository: DreamWorldRepository;
-  questionnaires: QuestionnaireRepository;
+  questionnaires: Pick<QuestionnaireService, 'answersSource'>;
   paymentsProvider: PaymentsConfig['provider'];
   /** The job settings: attempts for a new job, and how long an unfinished world may wait. */
   jobs: JobsConfig;
@@ -44,18 +43,6 @@ export function createDreamWorldService({
    * as a basic one, so the props and category scenes stay a paid feature.
    */
   const asEntitled = (world: DreamWorld, fullWorld: boolean) => (fullWorld ? world : basicDreamWorld(world));
-  /** The given questionnaire (the user's own) or the latest one; none → empty answers. */
-  const sourceOf = async (userId: string, questionnaireId: string | undefined) => {
-    if (questionnaireId) {
-      const row = await questionnaires.findOwned(questionnaireId, userId);
-      if (!row) throw notFound('No questionnaire found with this id.');
-      return { questionnaireId: row.id, answers: row.answers as Answers };
-    }
-    const latest = await questionnaires.findLatest(userId);
-    // No answers yet still gives a world: the generator's defaults make a pleasant one.
-    return { questionnaireId: latest?.id ?? null, answers: (latest?.answers ?? {}) as Answers };
-  };
-
   return {
     /**
      * Queues a new version, or returns the latest world when it was (or is being) built from the
@@ -66,7 +53,8 @@ export function createDreamWorldService({
       userId: string,
       questionnaireId?: string,
     ): Promise<{ world: DreamWorld; created: boolean }> {
-      const source = await sourceOf(userId, questionnaireId);
+      // No answers yet still gives a world: the generator's defaults make a pleasant one.
+      const source = await questionnaires.answersSource(userId, questionnaireId);
       const level = (await hasFullWorld(userId)) ? 'full' : 'basic';
       const hash = answersHash(source.answers);
       const { world, created } = await repository.createWithJob(

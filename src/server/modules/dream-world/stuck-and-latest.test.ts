@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dreamWorlds, jobs } from '#server/db/schema';
 import { longestJobMs } from '#server/jobs/job-worker';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
 import type { Answers } from '#shared/questionnaire';
 import { referenceAnswers } from '#world/reference-answers';
@@ -10,14 +11,7 @@ import { answersHash } from './answers-hash';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 import { dreamWorldQueue } from './world-job-payload';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { JOB_POLL_MS: '50' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setupTestApp({ env: { JOB_POLL_MS: '50' } });
 
 /** A Visionary user with answers, and a queued world of those answers inserted by hand. */
 async function userWithUnfinishedWorld(answers: Answers, createdAt?: Date) {

@@ -51,7 +51,7 @@ export function createWorldJobHandler({
       let built: WorldSpec;
       try {
         built = await buildWorld({
-          answers: payload.answers as Answers,
+          answers: payload.answers,
           level: payload.level,
           provider,
           signal: generation.signal,

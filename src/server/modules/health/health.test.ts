@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { createTestApp, registerUser, type TestApp } from '#server/test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip', async () => {

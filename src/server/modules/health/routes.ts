@@ -17,8 +17,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
-        return { success: true as const, data: { status: 'ok' as const, database: app.database.driver } };
+        const database = await app.healthService.check();
+        return { success: true as const, data: { status: 'ok' as const, database } };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import {
   closedPort,
   decodeQuotedPrintable,
@@ -66,11 +67,7 @@ describe('mail over real SMTP', () => {
 });
 
 describe('with the SMTP server down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp(async () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } }));
 
   it('still answers forgot-password with 200, and logs the failed delivery', async () => {
     const logError = vi.spyOn(t.app.log, 'error');

@@ -11,8 +11,6 @@ import {
   startQuestionnaireBodySchema,
   userIdParamsSchema,
 } from '#shared/questionnaire';
-import { createQuestionnaireRepository } from './repository';
-import { createQuestionnaireService } from './service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,7 +22,7 @@ const progressResponse = { 200: successEnvelope(progressSchema), ...errors };
 
 /** HTTP for questionnaire progress; every route needs a session (spec §6). */
 const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuestionnaireService(createQuestionnaireRepository(app.database.db));
+  const service = app.questionnaireService;
 
   // onRequest, before body validation: an anonymous request is a 401 whatever it sends.
   app.addHook('onRequest', app.authenticate);

@@ -18,7 +18,7 @@ export function toProgress(row: QuestionnaireRow | null, userId: string): Progre
   return {
     _id: row?.id ?? null,
     userId,
-    answers: (row?.answers ?? {}) as Answers,
+    answers: row?.answers ?? {},
     currentStep: row?.currentStep ?? 0,
     isCompleted: row?.isCompleted ?? false,
   };
@@ -27,7 +27,7 @@ export function toProgress(row: QuestionnaireRow | null, userId: string): Progre
 export function toRecord(row: QuestionnaireRow): QuestionnaireRecord {
   return {
     _id: row.id,
-    answers: row.answers as Answers,
+    answers: row.answers,
     isCompleted: row.isCompleted,
     currentStep: row.currentStep,
     createdAt: row.createdAt.toISOString(),
@@ -65,6 +65,11 @@ const missingAnswer = (key: QuestionKey) =>
     [{ field: `answers.${key}`, message: 'must be answered to complete the questionnaire' }],
   );
 
+/** The answers another module builds from, and the questionnaire they came from (null: none yet). */
+export interface AnswersSource {
+  questionnaireId: string | null;
+  answers: Answers;
+}
 /** Every question answered: a completed record that is edited stays completed while this holds. */
 const answersComplete = (answers: Answers) => questionKeys.every((key) => isAnswered(answers[key]));
 
@@ -90,7 +95,7 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
         };
       }
       const { row, created } = await repository.updateInProgress(userId, (current) => {
-        const merged = mergeAnswers((current?.answers ?? {}) as Answers, answers);
+        const merged = mergeAnswers(current?.answers ?? {}, answers);
         // Resume at the furthest step either side reached, never past a section with a blank answer.
         const furthest = Math.max(current?.currentStep ?? 0, currentStep);
         return { answers: merged, currentStep: Math.min(furthest, firstIncompleteStep(merged)) };
@@ -121,6 +126,20 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
         await repository.saveInProgress(userId, body.answers, body.currentStep, answersComplete),
         userId,
       );
+    },
+
+    /**
+     * The answers a world or a text is made from: the given questionnaire (the user's own; another
+     * user's id is "not found") or the latest one. No questionnaire yet gives empty answers.
+     */
+    async answersSource(userId: string, questionnaireId?: string): Promise<AnswersSource> {
+      if (questionnaireId) {
+        const row = await repository.findOwned(questionnaireId, userId);
+        if (!row) throw notFound('No questionnaire found with this id.');
+        return { questionnaireId: row.id, answers: row.answers };
+      }
+      const latest = await repository.findLatest(userId);
+      return { questionnaireId: latest?.id ?? null, answers: latest?.answers ?? {} };
     },
 
     async record(userId: string, id: string): Promise<QuestionnaireRecord> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuthModalStore } from '#web/lib/authModalStore';
-import { useCurrentUser } from '#web/lib/currentUser';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { Button } from '../ui/Button';
 
 // Only signed-in visitors see the profile menu, so its code is not part of every first load.

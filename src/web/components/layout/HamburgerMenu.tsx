@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { CubeBackdrop } from './CubeBackdrop';
 import { NavItemLink } from './NavItemLink';

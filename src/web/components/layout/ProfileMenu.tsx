@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '#web/lib/apiError';
-import { reloadPage } from '#web/lib/reloadPage';
-import { clearStoredToken } from '#web/lib/tokenStorage';
+import { isApiError } from '#web/lib/api/apiError';
+import { reloadPage } from '#web/lib/session/reloadPage';
+import { clearStoredToken } from '#web/lib/session/tokenStorage';
 import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserIcon } from '../ui/icons';
 import { showToast } from '../ui/toastStore';
 import { useDismissable } from './useDismissable';
@@ -64,8 +64,8 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
     if (signingOut) return;
     setSigningOut(true);
     try {
-      // Loaded on demand like the rest of the API client (see lib/currentUser.ts).
-      const { logoutRequest } = await import('#web/lib/logoutRequest');
+      // Loaded on demand like the rest of the API client (see lib/session/currentUser.ts).
+      const { logoutRequest } = await import('#web/lib/session/logoutRequest');
       await logoutRequest();
     } catch (error) {
       // 401: the session was already gone on the server, so signing out locally is all that's left.

@@ -33,14 +33,6 @@ export const PenIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const GlobeIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20" />
-    <path d="M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20Z" />
-  </StrokeIcon>
-);
-
 export const SunriseIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M17 18a5 5 0 0 0-10 0" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '#web/lib/useHydrated';
-import { prefersReducedMotion } from '#web/lib/usePrefersReducedMotion';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
+import { prefersReducedMotion } from '#web/lib/hooks/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../marketing/marketingIcons';
 
 interface PlanCarouselProps {

@@ -3,7 +3,7 @@ import { Section } from '#web/components/marketing/Section';
 import { SectionHeading } from '#web/components/marketing/SectionHeading';
 import { StatList } from '#web/components/marketing/StatList';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { numbers, team, values } from './aboutContent';
 import { TeamAvatar } from './TeamAvatar';
 

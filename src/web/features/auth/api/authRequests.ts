@@ -7,7 +7,7 @@ import type {
   VerifyEmailBody,
 } from '#shared/auth';
 import { authResultSchema, profileSchema } from '#shared/auth';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 /** The auth endpoints of spec §7 and DESIGN.md §4, typed by the shared contracts. */
 

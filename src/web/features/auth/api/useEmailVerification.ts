@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '#web/lib/currentUser';
-import { getStoredToken } from '#web/lib/tokenStorage';
+import { currentUserQueryKey } from '#web/lib/session/currentUser';
+import { getStoredToken } from '#web/lib/session/tokenStorage';
 import { verifyEmail } from './authRequests';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '#web/components/ui/Dialog';
 import { CloseIcon } from '#web/components/ui/icons';
-import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { AuthModeSwitch } from './AuthModeSwitch';
 import { authModalCopy } from './authModalCopy';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

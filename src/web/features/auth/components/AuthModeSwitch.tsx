@@ -1,5 +1,5 @@
 import { TextButton } from '#web/components/ui/TextButton';
-import type { AuthModalMode } from '#web/lib/authModalStore';
+import type { AuthModalMode } from '#web/lib/session/authModalStore';
 
 interface AuthModeSwitchProps {
   mode: AuthModalMode;

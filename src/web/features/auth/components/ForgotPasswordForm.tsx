@@ -6,7 +6,7 @@ import { authMessages, forgotPasswordBodySchema } from '#shared/auth';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
-import { applyServerFieldErrors } from '#web/lib/applyServerFieldErrors';
+import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
 import { forgotPassword } from '../api/authRequests';
 import { forgotPasswordErrorMessage } from './authErrorMessages';
 import type { FormNotice } from './formMessage';

@@ -7,7 +7,7 @@ import { FormMessage } from '#web/components/ui/FormMessage';
 import { PasswordField } from '#web/components/ui/PasswordField';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
-import { applyServerFieldErrors } from '#web/lib/applyServerFieldErrors';
+import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
 import { register as registerAccount } from '../api/authRequests';
 import { registerErrorMessage } from './authErrorMessages';
 import type { FormNotice } from './formMessage';

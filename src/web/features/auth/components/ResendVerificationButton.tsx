@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
-import { resendVerification } from '#web/lib/resendVerification';
+import { resendVerification } from '#web/lib/session/resendVerification';
 import { unexpectedErrorMessage } from './authErrorMessages';
 
 /** For a signed-in visitor whose link failed: mails a fresh verification link. */

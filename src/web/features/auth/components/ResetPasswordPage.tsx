@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
-import { useAuthModalStore } from '#web/lib/authModalStore';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 

@@ -1,5 +1,5 @@
 import { Button } from '#web/components/ui/Button';
-import { useAuthModalStore } from '#web/lib/authModalStore';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
 /** After a failed verification: resend when signed in, otherwise sign in first (resend needs it). */

@@ -1,6 +1,6 @@
 import { errorCodes } from '#shared/api';
 import { authMessages } from '#shared/auth';
-import { isApiError } from '#web/lib/apiError';
+import { isApiError } from '#web/lib/api/apiError';
 
 /*
  * Spec §8 turned into rules. A message the server wrote (rate limits, "email already

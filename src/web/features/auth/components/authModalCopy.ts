@@ -1,4 +1,4 @@
-import type { AuthModalMode } from '#web/lib/authModalStore';
+import type { AuthModalMode } from '#web/lib/session/authModalStore';
 
 /** Titles are the spec's (§2); the register and reset subtitles are ours. */
 export const authModalCopy: Record<AuthModalMode, { title: string; subtitle: string }> = {

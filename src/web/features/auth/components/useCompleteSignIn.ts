@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthModalStore } from '#web/lib/authModalStore';
-import { authQueryKey } from '#web/lib/currentUser';
-import { reloadPageSoon } from '#web/lib/reloadPage';
-import { storeToken } from '#web/lib/tokenStorage';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { authQueryKey } from '#web/lib/session/currentUser';
+import { reloadPageSoon } from '#web/lib/session/reloadPage';
+import { storeToken } from '#web/lib/session/tokenStorage';
 
 /**
  * Spec §4: store the token, invalidate auth data, close the modal, reload after ~100 ms. The

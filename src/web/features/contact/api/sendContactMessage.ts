@@ -1,5 +1,5 @@
 import { type ContactBody, contactResultSchema } from '#shared/contact';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 /** POST /api/contact; the stored token (if any) links the message to the signed-in account. */
 export const sendContactMessage = (body: ContactBody) =>

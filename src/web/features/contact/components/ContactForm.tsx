@@ -8,9 +8,9 @@ import { FormMessage } from '#web/components/ui/FormMessage';
 import { inputClasses } from '#web/components/ui/fieldStyles';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
-import { isApiError } from '#web/lib/apiError';
-import { applyServerFieldErrors } from '#web/lib/applyServerFieldErrors';
-import { useCurrentUser } from '#web/lib/currentUser';
+import { isApiError } from '#web/lib/api/apiError';
+import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { sendContactMessage } from '../api/sendContactMessage';
 
 const emptyForm: ContactBodyInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };

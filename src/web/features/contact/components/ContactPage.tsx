@@ -4,8 +4,8 @@ import { ClockIcon } from '#web/components/marketing/marketingIcons';
 import { PageHero } from '#web/components/marketing/PageHero';
 import { Section } from '#web/components/marketing/Section';
 import { Spinner } from '#web/components/ui/Spinner';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
-import { useHydrated } from '#web/lib/useHydrated';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { ContactCards } from './ContactCards';
 
 /**

@@ -7,7 +7,7 @@ import {
   transactionPageSchema,
 } from '#shared/dashboard';
 import { paymentMessages, subscriptionResultSchema } from '#shared/payments';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 /** The next page of one list, validated with that list's schema. */
 export function fetchPage(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { showToast } from '#web/components/ui/toastStore';
-import { saveBlob } from '#web/lib/saveBlob';
+import { saveBlob } from '#web/lib/browser/saveBlob';
 import { exportAccount } from '../api/dashboardRequests';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

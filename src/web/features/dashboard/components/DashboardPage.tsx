@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { type DashboardData, dashboardMessages } from '#shared/dashboard';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { Spinner } from '#web/components/ui/Spinner';
-import { dashboardQueryKey } from '#web/lib/accountQueryKeys';
-import { fetchDashboard } from '#web/lib/accountRequests';
-import { formatDate } from '#web/lib/format';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { dashboardQueryOptions } from '#web/lib/account/accountRequests';
+import { formatDate } from '#web/lib/display/format';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { AccountActions } from './AccountActions';
 import { DashboardTabs } from './DashboardTabs';
 import { DreamWorldCard } from './DreamWorldCard';
@@ -25,8 +24,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const token = useStoredToken();
   const dashboard = useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    ...dashboardQueryOptions(),
     enabled: token !== null,
     staleTime: 0,
   });

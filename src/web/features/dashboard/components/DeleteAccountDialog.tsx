@@ -8,10 +8,10 @@ import { FormMessage } from '#web/components/ui/FormMessage';
 import { PasswordField } from '#web/components/ui/PasswordField';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { showToast } from '#web/components/ui/toastStore';
-import { isApiError } from '#web/lib/apiError';
-import { useCurrentUser } from '#web/lib/currentUser';
-import { reloadPageSoon } from '#web/lib/reloadPage';
-import { clearStoredToken } from '#web/lib/tokenStorage';
+import { isApiError } from '#web/lib/api/apiError';
+import { useCurrentUser } from '#web/lib/session/currentUser';
+import { reloadPageSoon } from '#web/lib/session/reloadPage';
+import { clearStoredToken } from '#web/lib/session/tokenStorage';
 import { deleteAccount } from '../api/dashboardRequests';
 
 /** Past the spec (DESIGN.md §5 "Privacy"): delete the account after confirming the password. */
@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     // The voice recordings live only in this browser (decision 0029): they go with the account.
     // Best effort: a browser that blocks IndexedDB has none to delete.
     if (user) {
-      await import('#web/lib/recordingsStore')
+      await import('#web/lib/browser/recordingsStore')
         .then((store) => store.deleteAllRecordings(user._id))
         .catch(() => undefined);
     }

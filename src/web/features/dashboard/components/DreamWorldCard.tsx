@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
-import { formatDate } from '#web/lib/format';
+import { formatDate } from '#web/lib/display/format';
+import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldRequests';
 
 /**
  * The user's dream world at a glance: the dashboard is where people come back to, and the world
@@ -10,8 +9,7 @@ import { formatDate } from '#web/lib/format';
  */
 export function DreamWorldCard() {
   const latest = useQuery({
-    queryKey: dreamWorldQueryKeys.latest,
-    queryFn: ({ signal }) => fetchLatestDreamWorld(signal),
+    ...latestDreamWorldQueryOptions(),
   });
   // Nothing to say until it is known; a failed read leaves the rest of the dashboard alone.
   if (latest.isPending || latest.isError) return null;

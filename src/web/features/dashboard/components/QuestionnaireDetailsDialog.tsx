@@ -5,9 +5,8 @@ import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { CloseIcon } from '#web/components/ui/icons';
 import { Spinner } from '#web/components/ui/Spinner';
-import { questionnaireRecordQueryKey } from '#web/lib/accountQueryKeys';
-import { fetchQuestionnaireRecord } from '#web/lib/accountRequests';
-import { formatDate } from '#web/lib/format';
+import { questionnaireRecordQueryOptions } from '#web/lib/account/accountRequests';
+import { formatDate } from '#web/lib/display/format';
 import { answeredSections } from './answeredSections';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -51,11 +50,7 @@ function RecordAnswers({ record }: { record: QuestionnaireRecord }) {
 /** "View Details" (past the spec): one record's answers, by section, with each question's wording. */
 export function QuestionnaireDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const titleId = useId();
-  const record = useQuery({
-    queryKey: questionnaireRecordQueryKey(id),
-    queryFn: ({ signal }) => fetchQuestionnaireRecord(id as string, signal),
-    enabled: id !== null,
-  });
+  const record = useQuery(questionnaireRecordQueryOptions(id));
   return (
     <Dialog open={id !== null} onClose={onClose} labelledBy={titleId} className="max-w-2xl">
       <div className="rounded-3xl border border-white/10 bg-night-800 p-6 sm:p-8">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { dashboardMessages, type QuestionnaireSummary } from '#shared/dashboard';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { formatDate } from '#web/lib/format';
+import { formatDate } from '#web/lib/display/format';
 import { EmptyList, ListFooter, rowClasses } from './ListFooter';
 import { QuestionnaireDetailsDialog } from './QuestionnaireDetailsDialog';
 import { StatusBadge } from './StatusBadge';

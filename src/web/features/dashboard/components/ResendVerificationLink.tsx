@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/Button';
 import { showToast } from '#web/components/ui/toastStore';
-import { isApiError } from '#web/lib/apiError';
-import { resendVerification } from '#web/lib/resendVerification';
+import { isApiError } from '#web/lib/api/apiError';
+import { resendVerification } from '#web/lib/session/resendVerification';
 
 /** Beside 'Not Verified': the way to act on it, instead of a badge with nothing to do. */
 export function ResendVerificationLink() {

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '#shared/dashboard';
-import { formatMoney } from '#web/lib/format';
+import { formatMoney } from '#web/lib/display/format';
 
 /** The four stat cards of spec §2. */
 export function StatCards({ stats }: { stats: DashboardStats }) {

@@ -1,6 +1,6 @@
 import { dashboardMessages } from '#shared/dashboard';
 import type { Transaction } from '#shared/payments';
-import { formatDate, formatMoney } from '#web/lib/format';
+import { formatDate, formatMoney } from '#web/lib/display/format';
 import { EmptyList, ListFooter, rowClasses } from './ListFooter';
 import { StatusBadge } from './StatusBadge';
 import { useMoreItems } from './useMoreItems';

@@ -4,7 +4,7 @@ import { PageHero } from '#web/components/marketing/PageHero';
 import { Section } from '#web/components/marketing/Section';
 import { SectionHeading } from '#web/components/marketing/SectionHeading';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { helpTopics } from './helpTopics';
 
 /** The Help Center: how-to answers, the plans and billing FAQ, and the way to reach a person. */

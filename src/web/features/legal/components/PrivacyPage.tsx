@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 /**

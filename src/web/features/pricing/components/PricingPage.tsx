@@ -5,7 +5,7 @@ import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { SparklesIcon } from '#web/components/ui/icons';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { PricingFaq } from './PricingFaq';
 
 /** Where a plan's button goes: the subscribe page starts that plan's flow (issue 5's contract). */

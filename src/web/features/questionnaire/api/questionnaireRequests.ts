@@ -1,6 +1,6 @@
 import type { Answers, Progress, QuestionKey } from '#shared/questionnaire';
 import { progressSchema } from '#shared/questionnaire';
-import { apiRequest } from '#web/lib/apiClient';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 export function fetchProgress(userId: string, signal?: AbortSignal): Promise<Progress> {
   return apiRequest(`/questionnaire/${encodeURIComponent(userId)}`, { schema: progressSchema, signal });

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { isAnswered, type Question, type QuestionKey, questionnaireLimits } from '#shared/questionnaire';
 import { SparklesIcon } from '#web/components/ui/icons';
-import { useAutoGrow } from '#web/lib/useAutoGrow';
+import { useAutoGrow } from '#web/lib/hooks/useAutoGrow';
 import { RephrasePopup } from './RephrasePopup';
 
 interface QuestionFieldProps {

@@ -5,8 +5,8 @@ import { errorCodes } from '#shared/api';
 import { Button } from '#web/components/ui/Button';
 import { CloseIcon } from '#web/components/ui/icons';
 import { showToast } from '#web/components/ui/toastStore';
-import { isApiError } from '#web/lib/apiError';
-import { useAuthModalStore } from '#web/lib/authModalStore';
+import { isApiError } from '#web/lib/api/apiError';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { rephraseText } from '../api/rephraseRequest';
 import { type PopupPosition, popupPosition } from './popupPosition';
 

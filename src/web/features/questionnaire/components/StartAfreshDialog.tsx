@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { FormMessage } from '#web/components/ui/FormMessage';
-import { isApiError } from '#web/lib/apiError';
+import { isApiError } from '#web/lib/api/apiError';
 import { startAfresh } from '../api/questionnaireRequests';
 import { useQuestionnaireStore } from '../store/questionnaireStore';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '#web/lib/apiError';
+import { isApiError } from '#web/lib/api/apiError';
 import { fetchProgress } from '../api/questionnaireRequests';
 import { hasDeviceAnswers, mergeDeviceAnswers } from '../store/mergeDeviceAnswers';
 import { useQuestionnaireStore } from '../store/questionnaireStore';

@@ -1,4 +1,4 @@
-import { pendingAfterSignIn } from '#web/lib/pendingAfterSignIn';
+import { pendingAfterSignIn } from '#web/lib/session/pendingAfterSignIn';
 
 /**
  * A signed-out visitor pressed 'Generate My Dream World' and is asked to sign in first: the

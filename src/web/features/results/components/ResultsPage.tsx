@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dreamWorldMessages } from '#shared/dreamWorld';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchLatestDreamWorld } from '#web/lib/dreamWorldRequests';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldRequests';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
 import { useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationControls } from './GenerationControls';
@@ -15,8 +14,7 @@ export function ResultsPage() {
   useDocumentTitle('Results — Dream Life', { full: true });
   const token = useStoredToken();
   const latest = useQuery({
-    queryKey: dreamWorldQueryKeys.latest,
-    queryFn: ({ signal }) => fetchLatestDreamWorld(signal),
+    ...latestDreamWorldQueryOptions(),
     enabled: token !== null,
     staleTime: 0,
   });

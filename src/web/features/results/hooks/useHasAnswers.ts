@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryKey } from '#web/lib/accountQueryKeys';
-import { fetchDashboard } from '#web/lib/accountRequests';
-import { useStoredToken } from '#web/lib/useStoredToken';
+import { dashboardQueryOptions } from '#web/lib/account/accountRequests';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 
 /**
  * Whether the signed-in user has answered anything yet (any questionnaire, finished or not), or
@@ -11,8 +10,7 @@ import { useStoredToken } from '#web/lib/useStoredToken';
 export function useHasAnswers(): boolean | undefined {
   const token = useStoredToken();
   const dashboard = useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    ...dashboardQueryOptions(),
     enabled: token !== null,
   });
   if (!token || !dashboard.data) return undefined;

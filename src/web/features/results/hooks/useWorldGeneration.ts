@@ -4,14 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '#shared/api';
 import { type DreamWorld, dreamWorldMaxWaitMs } from '#shared/dreamWorld';
 import { showToast } from '#web/components/ui/toastStore';
-import { continueGenerationParam, subscribeAndReturnTo } from '#web/lib/afterPlanReturn';
-import { isApiError } from '#web/lib/apiError';
-import { useAuthModalStore } from '#web/lib/authModalStore';
-import { useCurrentUser } from '#web/lib/currentUser';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { generateDreamWorld } from '#web/lib/dreamWorldRequests';
-import { getStoredToken } from '#web/lib/tokenStorage';
-import { mergeVisitorAnswers } from '#web/lib/visitorAnswersMerge';
+import { isApiError } from '#web/lib/api/apiError';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
+import { generateDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
+import { continueGenerationParam, subscribeAndReturnTo } from '#web/lib/session/afterPlanReturn';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useCurrentUser } from '#web/lib/session/currentUser';
+import { getStoredToken } from '#web/lib/session/tokenStorage';
+import { mergeVisitorAnswers } from '#web/lib/session/visitorAnswersMerge';
 import {
   forgetPendingGeneration,
   rememberPendingGeneration,

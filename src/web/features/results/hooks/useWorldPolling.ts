@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
 import { watchEntryRemoval, worldPollQuery } from './worldPollQuery';
 
 /**

@@ -1,7 +1,7 @@
 import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DreamWorld } from '#shared/dreamWorld';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
 import { watchEntryRemoval, worldPollQuery } from './worldPollQuery';
 
 /** The results page's polling, run by TanStack Query's own observer on fake timers. */

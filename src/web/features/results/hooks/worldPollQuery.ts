@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type DreamWorld, dreamWorldPollMs } from '#shared/dreamWorld';
-import { dreamWorldQueryKeys } from '#web/lib/dreamWorldQueryKeys';
-import { fetchDreamWorld } from '#web/lib/dreamWorldRequests';
+import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
+import { fetchDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
 import { pollIntervalFor } from './pollInterval';
 
 type FetchWorld = (id: string, signal?: AbortSignal) => Promise<DreamWorld>;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   demoCheckoutResultSchema,
   type PaidPlanId,
@@ -9,17 +10,37 @@ import {
   transactionResultSchema,
 } from '#shared/payments';
 import type { PlanId } from '#shared/plans';
-import { apiRequest } from '#web/lib/apiClient';
+import { subscriptionsQueryKey } from '#web/lib/account/accountQueryKeys';
+import { apiRequest } from '#web/lib/api/apiClient';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiRequest('/payments/config', { schema: paymentsConfigSchema, signal });
+
+/** The provider and its PayPal ids do not change while the page is open. */
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The signed custom_id the PayPal button must send (the server refuses a bare user id). */
 export const fetchPaypalCustomId = (signal?: AbortSignal) =>
   apiRequest('/payments/paypal/custom-id', { schema: paypalCustomIdSchema, signal });
 
+/** Keyed by user: another account signed in on this tab needs its own signature. */
+export const paypalCustomIdQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'paypal-custom-id', userId],
+    queryFn: ({ signal }) => fetchPaypalCustomId(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const fetchSubscriptions = (signal?: AbortSignal) =>
   apiRequest('/payments/subscriptions', { schema: subscriptionListSchema, signal });
+
+export const subscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionsQueryKey, queryFn: ({ signal }) => fetchSubscriptions(signal) });
 
 /** The demo provider's checkout: creates its DEMO-… subscription for the signed-in user. */
 export const createDemoCheckout = (planId: PaidPlanId) =>
@@ -48,4 +69,14 @@ export const verifySubscription = (subscriptionId: string, signal?: AbortSignal)
   apiRequest(`/payments/subscriptions/${encodeURIComponent(subscriptionId)}/verify`, {
     schema: subscriptionVerificationSchema,
     signal,
+  });
+
+/** Disabled without an id; never cached or retried: the page polls it while PayPal decides. */
+export const subscriptionVerificationQueryOptions = (subscriptionId: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'subscription-verify', subscriptionId],
+    queryFn: ({ signal }) => verifySubscription(subscriptionId ?? '', signal),
+    enabled: Boolean(subscriptionId),
+    retry: false,
+    staleTime: 0,
   });

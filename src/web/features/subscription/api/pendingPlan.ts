@@ -1,4 +1,4 @@
-import { pendingAfterSignIn } from '#web/lib/pendingAfterSignIn';
+import { pendingAfterSignIn } from '#web/lib/session/pendingAfterSignIn';
 
 /** The plan a signed-out visitor chose; the subscribe flow resumes from it after signing in. */
 const pendingPlan = pendingAfterSignIn('dreamlife:pending-plan');

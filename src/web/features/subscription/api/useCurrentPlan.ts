@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionsQueryKey } from '#web/lib/accountQueryKeys';
-import { useStoredToken } from '#web/lib/useStoredToken';
-import { fetchPaymentsConfig, fetchSubscriptions } from './paymentRequests';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
+import { paymentsConfigQueryOptions, subscriptionsQueryOptions } from './paymentRequests';
 
 /** The plan id of the signed-in user's active subscription (null when none or signed out). */
 export function useCurrentPlanId(): string | null {
   const token = useStoredToken();
   const query = useQuery({
-    queryKey: subscriptionsQueryKey,
-    queryFn: ({ signal }) => fetchSubscriptions(signal),
+    ...subscriptionsQueryOptions(),
     enabled: token !== null,
   });
   if (!token) return null;
@@ -16,9 +14,5 @@ export function useCurrentPlanId(): string | null {
 }
 
 export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(paymentsConfigQueryOptions());
 }

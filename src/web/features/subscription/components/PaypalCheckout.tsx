@@ -1,7 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '#web/components/ui/Spinner';
-import { fetchPaypalCustomId } from '../api/paymentRequests';
+import { paypalCustomIdQueryOptions } from '../api/paymentRequests';
 
 interface PaypalCheckoutProps {
   clientId: string;
@@ -28,11 +28,7 @@ export default function PaypalCheckout({
 }: PaypalCheckoutProps) {
   // custom_id is the user's id signed by the server: the server only records a subscription for
   // the user whose signature it carries, so nobody can buy a plan "for" someone else.
-  const customId = useQuery({
-    queryKey: ['payments', 'paypal-custom-id', userId],
-    queryFn: ({ signal }) => fetchPaypalCustomId(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const customId = useQuery(paypalCustomIdQueryOptions(userId));
   if (customId.isPending) return <Spinner label="Loading PayPal..." />;
   if (customId.isError) {
     return (

@@ -1,6 +1,6 @@
 import { PageShell } from '#web/components/layout/PageShell';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { useDocumentTitle } from '#web/lib/useDocumentTitle';
+import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 
 /** /subscription/cancel: spec §2 texts and buttons. */
 export function SubscriptionCancelPage() {

@@ -4,12 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type PaidPlanId, paymentMessages } from '#shared/payments';
 import { findPlan } from '#shared/plans';
 import { showToast } from '#web/components/ui/toastStore';
-import { invalidateAccountData } from '#web/lib/accountQueryKeys';
-import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/afterPlanReturn';
-import { isApiError } from '#web/lib/apiError';
-import { useAuthModalStore } from '#web/lib/authModalStore';
-import { useCurrentUser } from '#web/lib/currentUser';
-import { getStoredToken } from '#web/lib/tokenStorage';
+import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
+import { isApiError } from '#web/lib/api/apiError';
+import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/afterPlanReturn';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useCurrentUser } from '#web/lib/session/currentUser';
+import { getStoredToken } from '#web/lib/session/tokenStorage';
 import { saveSubscription, saveTransaction } from '../api/paymentRequests';
 import { forgetPendingPlan, rememberPendingPlan, takePendingPlan } from '../api/pendingPlan';
 

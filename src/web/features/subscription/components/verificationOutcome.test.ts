@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionVerification } from '#shared/payments';
 import { successPageMessages } from '#shared/payments';
-import { ApiError } from '#web/lib/apiError';
+import { ApiError } from '#web/lib/api/apiError';
 import { verificationOutcome } from './verificationOutcome';
 
 const answer = (isActive: boolean, status: string) =>

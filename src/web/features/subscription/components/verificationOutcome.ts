@@ -1,5 +1,5 @@
 import { type SubscriptionVerification, successPageMessages } from '#shared/payments';
-import { clientErrorCodes, isApiError } from '#web/lib/apiError';
+import { clientErrorCodes, isApiError } from '#web/lib/api/apiError';
 
 export type VerificationOutcome =
   | { kind: 'invalid'; message: string; redirect: false; polling: false }

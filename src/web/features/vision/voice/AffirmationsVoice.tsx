@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '#web/lib/currentUser';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { ListenControls } from './ListenControls';
 import type { AffirmationSpeech } from './useAffirmationSpeech';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
-import { deleteRecording, type VoiceRecording } from '#web/lib/recordingsStore';
+import { deleteRecording, type VoiceRecording } from '#web/lib/browser/recordingsStore';
 import { formatDuration } from './recorderSupport';
 
 const when = (iso: string) =>

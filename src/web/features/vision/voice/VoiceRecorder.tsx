@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
-import { listRecordings, saveRecording, type VoiceRecording } from '#web/lib/recordingsStore';
-import { stopStream } from '#web/lib/stopStream';
+import { listRecordings, saveRecording, type VoiceRecording } from '#web/lib/browser/recordingsStore';
+import { stopStream } from '#web/lib/browser/stopStream';
 import { RecordingsList } from './RecordingsList';
 import {
   bestAudioMimeType,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Entitlement } from '#shared/plans';
 import type { WorldSpec } from '#shared/worldSpec';
 import { Button } from '#web/components/ui/Button';
-import { saveBlob } from '#web/lib/saveBlob';
+import { saveBlob } from '#web/lib/browser/saveBlob';
 import { tourVideoType } from './recordingSupport';
 import { SnapshotMenu } from './SnapshotMenu';
 import { TourControls } from './TourControls';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Entitlement } from '#shared/plans';
 import { Button } from '#web/components/ui/Button';
-import { saveBlob } from '#web/lib/saveBlob';
+import { saveBlob } from '#web/lib/browser/saveBlob';
 import type { SceneHandles } from '#web/scene/capture/RendererBridge';
 import { maxRenderbufferSize, renderSnapshot } from '#web/scene/capture/snapshot';
 import { snapshotFileName, snapshotSizes } from './snapshotSizes';

@@ -1,4 +1,4 @@
-import { stopStream } from '#web/lib/stopStream';
+import { stopStream } from '#web/lib/browser/stopStream';
 
 export interface CanvasRecording {
   /** Stops and returns the video. */

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, createTestApp, grantPlan, registerUser } from '#server/test/test-app';
 import { aiMessages, defaultAffirmations } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 
 /** The AI gateway with the default offline provider: access, plans, validation and limits. */
 
-let t: TestApp;
+const t = setupTestApp({ env: { RATE_LIMIT_AI_PER_USER: '1000', RATE_LIMIT_AI_PER_IP: '1000' } });
 type User = Awaited<ReturnType<typeof registerUser>>;
 let visionary: User;
 let explorer: User;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AI_PER_USER: '1000', RATE_LIMIT_AI_PER_IP: '1000' } });
   visionary = await registerUser(t);
   explorer = await registerUser(t);
   await grantPlan(t, visionary.userId, 'visionary-plan');
@@ -26,7 +26,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 const post = (path: string, token?: string, payload: unknown = {}) =>
   t.app.inject({

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { bearer, registerUser, stateSnapshot } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
 import { questionKeys } from '#shared/questionnaire';
 
 /** Questionnaire progress: owner only, validated, one in-progress record, completion starts anew. */
 
-let t: TestApp;
+const t = setupTestApp();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let ada: User;
 let bob: User;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ada = await registerUser(t);
   bob = await registerUser(t);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: unknown) =>
   t.app.inject({

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dreamWorlds, jobs, subscriptions } from '#server/db/schema';
-import {
-  bearer,
-  createTestApp,
-  grantPlan,
-  registerUser,
-  stateSnapshot,
-  type TestApp,
-} from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, grantPlan, registerUser, stateSnapshot } from '#server/test/test-app';
 import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
 import { worldSpecSchema } from '#shared/worldSpec';
 import { referenceAnswers } from '#world/reference-answers';
 import { generate, getWorld, idleSnapshot, saveAnswers, waitForWorld } from './test/world-api';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { JOB_POLL_MS: '50' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setupTestApp({ env: { JOB_POLL_MS: '50' } });
 
 async function subscriber(planId: 'free-plan' | 'visionary-plan' | 'legend-plan' = 'visionary-plan') {
   const user = await registerUser(testApp);

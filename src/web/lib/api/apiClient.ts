@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
+import { getStoredToken } from '../session/tokenStorage';
 import { ApiError, clientErrorCodes } from './apiError';
-import { getStoredToken } from './tokenStorage';
 
 const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
 

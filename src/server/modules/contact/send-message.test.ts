@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import {
-  bearer,
-  createTestApp,
-  readOutbox,
-  registerUser,
-  stateSnapshot,
-  type TestApp,
-} from '#server/test/test-app';
+import { bearer, readOutbox, registerUser, stateSnapshot } from '#server/test/test-app';
 import { errorEnvelopeSchema } from '#shared/api';
 import { contactLimits } from '#shared/contact';
 import { contactMessageMail } from '../mail/templates';
@@ -19,12 +13,8 @@ import { contactMessageMail } from '../mail/templates';
 const SEED = 20_260_521;
 const SUPPORT = 'care@dream.test';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Many requests from one IP here; the limit itself has its own app below.
-  t = await createTestApp({ env: { RATE_LIMIT_CONTACT_PER_IP: '100000', SUPPORT_EMAIL: SUPPORT } });
-});
-afterAll(() => t.close());
+// Many requests from one IP here; the limit itself has its own app below.
+const t = setupTestApp({ env: { RATE_LIMIT_CONTACT_PER_IP: '100000', SUPPORT_EMAIL: SUPPORT } });
 
 const validBody = () => ({
   firstName: 'Grace',
@@ -268,11 +258,7 @@ describe('POST /api/contact — bad input changes nothing', () => {
 
 describe('POST /api/contact — rate limit', () => {
   const PER_IP = 2;
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ env: { RATE_LIMIT_CONTACT_PER_IP: String(PER_IP) } });
-  });
-  afterAll(() => limited.close());
+  const limited = setupTestApp({ env: { RATE_LIMIT_CONTACT_PER_IP: String(PER_IP) } });
 
   const postFrom = (remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: '/api/contact', payload: validBody(), remoteAddress });

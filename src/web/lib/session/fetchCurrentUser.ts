@@ -1,7 +1,7 @@
 import type { PublicUser } from '#shared/auth';
 import { profileSchema } from '#shared/auth';
-import { apiRequest } from './apiClient';
-import { isApiError } from './apiError';
+import { apiRequest } from '../api/apiClient';
+import { isApiError } from '../api/apiError';
 import { clearStoredToken } from './tokenStorage';
 
 /** The signed-in user, or null when the stored token is no longer accepted. */

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type DreamWorld, dreamWorldSchema } from '#shared/dreamWorld';
-import { apiRequest } from './apiClient';
-import { isApiError } from './apiError';
+import { apiRequest } from '../api/apiClient';
+import { isApiError } from '../api/apiError';
+import { dreamWorldQueryKeys } from './dreamWorldQueryKeys';
 
 /** POST /dream-world/generate: queues a new version built from the latest questionnaire. */
 export const generateDreamWorld = () =>
@@ -19,3 +21,10 @@ export async function fetchLatestDreamWorld(signal?: AbortSignal): Promise<Dream
     throw error;
   }
 }
+
+/** The latest world's query: /results, /vision-realized and the dashboard card share its entry. */
+export const latestDreamWorldQueryOptions = () =>
+  queryOptions({
+    queryKey: dreamWorldQueryKeys.latest,
+    queryFn: ({ signal }) => fetchLatestDreamWorld(signal),
+  });

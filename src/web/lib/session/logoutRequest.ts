@@ -1,5 +1,5 @@
 import { messageSchema } from '#shared/api';
-import { apiRequest } from './apiClient';
+import { apiRequest } from '../api/apiClient';
 
 /** Revokes the session on the server; the caller clears the stored token afterwards. */
 export function logoutRequest() {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Entitlement } from '#shared/plans';
-import { entitlementsQueryKey } from './accountQueryKeys';
-import { fetchEntitlements } from './accountRequests';
-import { useStoredToken } from './useStoredToken';
+import { useStoredToken } from '../session/useStoredToken';
+import { entitlementsQueryOptions } from './accountRequests';
 
 /**
  * What the signed-in user's plan unlocks, from GET /payments/entitlements. Under ['auth'], so
@@ -15,8 +14,7 @@ import { useStoredToken } from './useStoredToken';
 export function useEntitlements(): readonly Entitlement[] | null {
   const token = useStoredToken();
   const query = useQuery({
-    queryKey: entitlementsQueryKey,
-    queryFn: ({ signal }) => fetchEntitlements(signal),
+    ...entitlementsQueryOptions(),
     enabled: token !== null,
   });
   return token !== null && query.data ? query.data.entitlements : null;

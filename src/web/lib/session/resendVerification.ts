@@ -1,5 +1,5 @@
 import { messageSchema } from '#shared/api';
-import { apiRequest } from './apiClient';
+import { apiRequest } from '../api/apiClient';
 
 /** POST /auth/resend-verification: mails the signed-in user a fresh verification link. */
 export const resendVerification = () =>
