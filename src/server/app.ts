@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,6 +24,7 @@ import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import overloadPlugin from './plugins/overload';
 import rateLimitPlugin from './plugins/rate-limit';
+import { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import webPlugin, { isWebBuilt } from './plugins/web';
 
@@ -43,8 +43,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     // own X-Forwarded-For entry became request.ip; a bare number it now treats as "trust none".
     trustProxy: trustProxy === false ? false : (_address: string, hop: number) => hop < trustProxy,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id is read by requestIdFor, which refuses malformed ones.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Router errors (over-long parameter, malformed URL) in the API's error envelope, not
     // Fastify's own body that echoes the URL.
     frameworkErrors: sendFrameworkError,
