@@ -40,6 +40,8 @@ export interface AppConfig {
     authPerIp: number;
     authPerAccount: number;
     windowMs: number;
+    /** The delays of login's per-account slow-down (LOGIN_SLOWDOWN_*). */
+    loginSlowdown: { firstDelayMs: number; maxDelayMs: number };
     aiPerUser: number;
     aiPerIp: number;
     aiWindowMs: number;
@@ -205,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      loginSlowdown: { firstDelayMs: env.LOGIN_SLOWDOWN_FIRST_MS, maxDelayMs: env.LOGIN_SLOWDOWN_MAX_MS },
       aiPerUser: env.RATE_LIMIT_AI_PER_USER,
       aiPerIp: env.RATE_LIMIT_AI_PER_IP,
       aiWindowMs: env.AI_RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -65,6 +65,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Wrong passwords for one account beyond RATE_LIMIT_AUTH_PER_ACCOUNT (from any address) slow
+  // each further login for it down, doubling from the first delay up to the longest (decision 0060).
+  LOGIN_SLOWDOWN_FIRST_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
