@@ -47,7 +47,8 @@ export const newPasswordSchema = (label = 'Password') =>
     .max(authLimits.passwordMax, `${label} must be at most ${authLimits.passwordMax} characters`);
 
 /** The message when the server finds a new password on its list of common and breached ones. */
-export const commonPasswordMessage = 'This password is too common. Please choose one that is harder to guess.';
+export const commonPasswordMessage =
+  'This password is too common. Please choose one that is harder to guess.';
 
 /**
  * Line breaks, tabs and other control characters, and the bidirectional overrides that make text
