@@ -1,7 +1,7 @@
 import type { JobsConfig, PaymentsConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/uuid';
-import { notFound } from '#server/http-errors';
+import { conflict, notFound } from '#server/http-errors';
 import { longestJobMs } from '#server/jobs/job-worker';
 import {
   type DreamWorld,
@@ -10,6 +10,7 @@ import {
   dreamWorldMessages,
 } from '#shared/dreamWorld';
 import type { Answers } from '#shared/questionnaire';
+import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
 import { hasEntitlement } from '../payments/entitlements';
 import type { QuestionnaireRepository } from '../questionnaire/repository';
 import { answersHash } from './answers-hash';
@@ -67,6 +68,11 @@ export function createDreamWorldService({
       questionnaireId?: string,
     ): Promise<{ world: DreamWorld; created: boolean }> {
       const source = await sourceOf(userId, questionnaireId);
+      // Bounded per user (decision 0060); checked before the insert, so a race may pass by one.
+      const limit = perUserLimits.worldVersions;
+      if ((await repository.countVersions(userId)) >= limit) {
+        throw conflict(storageLimitMessage('dream world versions', limit));
+      }
       const level = (await hasFullWorld(userId)) ? 'full' : 'basic';
       const hash = answersHash(source.answers);
       const { world, created } = await repository.createWithJob(
