@@ -13,12 +13,13 @@ import { DashboardTabs } from './DashboardTabs';
 import { DreamWorldCard } from './DreamWorldCard';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
+import { SecurityPanel } from './SecurityPanel';
 import { StatCards } from './StatCards';
 import { StatusBadge } from './StatusBadge';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
 
-type TabId = 'overview' | 'subscriptions' | 'transactions' | 'questionnaires';
+type TabId = 'overview' | 'security' | 'subscriptions' | 'transactions' | 'questionnaires';
 
 /** /dashboard (spec §2): fetched only with a stored token, refetched when auth or payments change. */
 export function DashboardPage() {
@@ -115,6 +116,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                 </div>
               ),
             },
+            { id: 'security', label: 'Security', panel: <SecurityPanel /> },
             {
               id: 'subscriptions',
               label: 'Subscriptions',
