@@ -116,7 +116,6 @@ function DashboardContent({ data }: { data: DashboardData }) {
                 </div>
               ),
             },
-            { id: 'security', label: 'Security', panel: <SecurityPanel /> },
             {
               id: 'subscriptions',
               label: 'Subscriptions',
@@ -147,6 +146,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                 />
               ),
             },
+            { id: 'security', label: 'Security', panel: <SecurityPanel /> },
           ]}
         />
       </section>
