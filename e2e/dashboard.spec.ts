@@ -38,10 +38,12 @@ test('a new user: welcome, zero stats, tabs by keyboard, every empty state; axe 
     await expect(page.getByText('No subscriptions found.')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText('No transactions found.')).toBeVisible();
-    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Questionnaires' })).toBeFocused();
     await expect(page.getByText('No questionnaires completed yet.')).toBeVisible();
     await expectNoAxeViolations(page, `/dashboard questionnaires at ${viewport.width}px`);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Security' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(overview).toBeFocused();
   }

@@ -53,6 +53,39 @@ const accessTable: AccessRow[] = [
     ...sameForEveryone(200),
   },
   {
+    route: 'GET /api/auth/sessions',
+    request: () => ({ url: '/api/auth/sessions' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'POST /api/auth/sessions/:id/revoke',
+    request: (subject) => ({ url: `/api/auth/sessions/${subject.spareSessionId}/revoke` }),
+    // Another user's session id is a 404 (never a 403 that confirms it exists).
+    owner: 200,
+    other: 404,
+    free: 404,
+    consumes: 'subject',
+  },
+  {
+    route: 'POST /api/auth/sessions/revoke-others',
+    request: () => ({ url: '/api/auth/sessions/revoke-others' }),
+    ...sameForEveryone(200),
+    // Ends every other session of the caller, the tokens of the other callers included.
+    consumes: 'subject',
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    request: (subject) => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: subject.password, newPassword: `${subject.password} and more` },
+    }),
+    // The owner's current password is not the caller's: refused as a wrong password.
+    owner: 200,
+    other: 400,
+    free: 400,
+    consumes: 'subject',
+  },
+  {
     route: 'GET /api/auth/dashboard',
     request: () => ({ url: '/api/auth/dashboard' }),
     ...sameForEveryone(200),

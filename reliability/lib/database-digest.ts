@@ -14,6 +14,21 @@ export function applicationTables(): string[] {
 export type DatabaseDigest = Record<string, string>;
 
 /**
+ * Columns that record when something was used rather than what it holds: any authenticated
+ * request may move a session's last use (sliding idle expiry, decision 0061), so they are not a
+ * write the request made.
+ */
+const bookkeepingColumns: Record<string, string[]> = { sessions: ['last_seen_at'] };
+
+/** The row's text, less its bookkeeping columns. */
+const rowText = (table: string) => {
+  const ignored = bookkeepingColumns[table];
+  return ignored
+    ? `(to_jsonb(t) - array[${ignored.map((column) => `'${column}'`).join(', ')}])::text`
+    : 't::text';
+};
+
+/**
  * One md5 per table over every row's full text, in one round trip. Ordering by the row text makes
  * the digest independent of the physical order (an UPDATE moves a row in the heap).
  */
@@ -21,7 +36,7 @@ export function createDigester(database: DatabaseHandle) {
   const tables = applicationTables();
   const columns = tables.map(
     (table) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
+      `(select md5(coalesce(string_agg(${rowText(table)}, '|' order by ${rowText(table)}), '')) from "${table}" t) as "${table}"`,
   );
   const query = sql.raw(`select ${columns.join(', ')}`);
   return {

@@ -18,6 +18,8 @@ export interface FixtureUser {
   subscriptionId: string;
   providerSubscriptionId: string;
   worldId: string;
+  /** A second live session of the user (another device), for "sign out this one". */
+  spareSessionId: string;
 }
 
 async function expectStatus(
@@ -100,6 +102,15 @@ export async function createUserWithData(
   });
   await expectStatus('start questionnaire', started, [201]);
   const inProgressQuestionnaireId = started.json().data._id as string;
+  const [spare] = await testApp.database.db
+    .insert(sessions)
+    .values({
+      userId: user.userId,
+      expiresAt: new Date(Date.now() + testApp.config.jwtTtlSeconds * 1000),
+      userAgent: 'reliability fixture, second device',
+    })
+    .returning({ id: sessions.id });
+  if (!spare) throw new Error('fixture: the second session was not inserted');
 
   return {
     email: user.email,
@@ -110,6 +121,7 @@ export async function createUserWithData(
     inProgressQuestionnaireId,
     ...plan,
     worldId,
+    spareSessionId: spare.id,
   };
 }
 

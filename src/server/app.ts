@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
+import accountPlugin from './modules/account/plugin';
 import accountRoutes from './modules/account/routes';
 import aiPlugin from './modules/ai/plugin';
 import aiRoutes from './modules/ai/routes';
+import authPlugin from './modules/auth/plugin';
 import authRoutes from './modules/auth/routes';
 import contactPlugin from './modules/contact/plugin';
 import contactRoutes from './modules/contact/routes';
@@ -23,13 +24,13 @@ import paymentsPlugin from './modules/payments/plugin';
 import paymentsRoutes from './modules/payments/routes';
 import questionnairePlugin from './modules/questionnaire/plugin';
 import questionnaireRoutes from './modules/questionnaire/routes';
-import authPlugin from './plugins/auth';
 import errorsPlugin, { sendFrameworkError, sendNotFound } from './plugins/errors';
 import { redactUrl } from './plugins/log-redaction';
 import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import overloadPlugin from './plugins/overload';
 import rateLimitPlugin from './plugins/rate-limit';
+import { requestIdFor } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import webPlugin, { isWebBuilt } from './plugins/web';
 
@@ -48,8 +49,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     // own X-Forwarded-For entry became request.ip; a bare number it now treats as "trust none".
     trustProxy: trustProxy === false ? false : (_address: string, hop: number) => hop < trustProxy,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's X-Request-Id is read by requestIdFor, which refuses malformed ones.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Router errors (over-long parameter, malformed URL) in the API's error envelope, not
     // Fastify's own body that echoes the URL.
     frameworkErrors: sendFrameworkError,
@@ -103,6 +105,7 @@ export default fp(
     await fastify.register(dashboardPlugin);
     // Starts the world worker when the server is ready; stops it on close (decision 0024).
     await fastify.register(dreamWorldPlugin, buildWorld ? { buildWorld } : {});
+    await fastify.register(accountPlugin);
 
     await fastify.register(
       async (api) => {

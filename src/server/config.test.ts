@@ -1,10 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config/config-error';
 
 const SECRET = 's'.repeat(32);
+/** Production refuses a secret with no entropy such as SECRET (config/production-rules.ts). */
+const RANDOM_SECRET = randomBytes(32).toString('base64url');
+/** Everything production requires, so a test can leave out or spoil one setting. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: RANDOM_SECRET,
+  APP_URL: 'https://dream.example',
+  SMTP_URL: 'smtp://mail.example:25',
+  PAYMENTS_PROVIDER: 'demo',
+};
 
 let dataDir: string;
 beforeEach(() => {
@@ -52,7 +64,7 @@ describe('loadConfig', () => {
 
   it('reads and converts the values it is given', () => {
     const config = loadConfig({
-      JWT_SECRET: SECRET,
+      JWT_SECRET: RANDOM_SECRET,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PORT: '8080',
@@ -133,9 +145,49 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without APP_URL (mail links would point to localhost)', () => {
-    const error = expectConfigError({ NODE_ENV: 'production', JWT_SECRET: SECRET }, 'APP_URL');
+    const error = expectConfigError(
+      { NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail.example:25' },
+      'APP_URL',
+    );
     expect(error.message).toMatch(/production/);
     expect(error.message).not.toContain('JWT_SECRET');
+  });
+
+  describe('production refuses insecure settings', () => {
+    it('starts with a random secret, an https APP_URL and SMTP', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...production }).isProduction).toBe(true);
+    });
+
+    it.each([
+      ['a secret of one character repeated', { JWT_SECRET: 'a'.repeat(64) }, 'JWT_SECRET'],
+      ['a secret of a short repeated pattern', { JWT_SECRET: 'abcd'.repeat(16) }, 'JWT_SECRET'],
+      ['a secret shorter than 32 characters', { JWT_SECRET: RANDOM_SECRET.slice(0, 31) }, 'JWT_SECRET'],
+      ['an http APP_URL', { APP_URL: 'http://dream.example' }, 'APP_URL'],
+      ['the file outbox instead of SMTP', { SMTP_URL: '' }, 'SMTP_URL'],
+    ])('refuses %s, naming the variable', (_label, spoiled, variable) => {
+      const error = expectConfigError({ ...production, ...spoiled }, variable);
+      expect(error.message.split('\n')).toHaveLength(2);
+    });
+
+    it('allows the file outbox when MAIL_OUTBOX_IN_PRODUCTION=true says so', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...production,
+        SMTP_URL: '',
+        MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      });
+      expect(config.smtpUrl).toBeUndefined();
+    });
+
+    it('leaves development and tests alone (a test secret, http://localhost, the outbox)', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).appUrl).toBe('http://localhost:3000');
+    });
+
+    it('turns the API documentation off in production unless API_DOCS=true', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...production }).apiDocs).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).apiDocs).toBe(true);
+    });
   });
 
   describe('JWT_SECRET unset', () => {
@@ -276,8 +328,8 @@ describe('loadConfig', () => {
   });
 
   it('in production, runs the demo provider only when PAYMENTS_PROVIDER=demo says so', () => {
-    const production = { JWT_SECRET: SECRET, NODE_ENV: 'production', APP_URL: 'https://dream.example' };
-    const error = expectConfigError(production, 'PAYMENTS_PROVIDER');
+    const { PAYMENTS_PROVIDER: _named, ...unnamed } = production;
+    const error = expectConfigError(unnamed, 'PAYMENTS_PROVIDER');
     expect(error.message).toContain('PAYPAL_CLIENT_ID');
     const demo = loadConfig({ DATA_DIR: dataDir, ...production, PAYMENTS_PROVIDER: 'demo' });
     expect(demo.payments.provider).toBe('demo');

@@ -1,141 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { z } from 'zod';
+import { configErrorFor } from './config/config-error';
+import { type Env, envSchema } from './config/env-schema';
+import { developmentJwtSecret } from './config/jwt-secret-file';
+import { productionProblems } from './config/production-rules';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-const urlWithProtocols = (protocols: string[], label: string) =>
-  z.url().refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)), {
-    message: `must be a ${label} URL (${protocols.map((protocol) => `${protocol}://`).join(' or ')})`,
-  });
-
-/** Every environment variable the server reads, with its default. `.env.example` documents them. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  APP_URL: urlWithProtocols(['http', 'https'], 'web').optional(),
-  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'PostgreSQL').optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-  SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'SMTP').optional(),
-  MAIL_FROM: z.string().min(3).default('Dream Life <hello@dreamlife.local>'),
-  SUPPORT_EMAIL: z.email().default('support@dreamlife.local'),
-  CORS_ORIGINS: z.string().default(''),
-  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'Redis').optional(),
-  // `true` used to be handed to Fastify as is, which trusts every X-Forwarded-For entry: the
-  // client writes the leftmost one, so each request could claim a new IP and the per-IP rate
-  // limits never applied. Now `true` trusts one hop (the proxy in front, which appends the real
-  // address); a number trusts that many hops (e.g. CDN + load balancer = 2).
-  TRUST_PROXY: z
-    .union([booleanFromEnv, z.coerce.number().int().min(1).max(10)], {
-      error: 'must be true, false or a number of proxy hops (1-10)',
-    })
-    .transform((value) => (value === true ? 1 : value))
-    .default(false),
-  // Bearer token a Prometheus scraper presents to read GET /api/metrics (decision 0034). Unset:
-  // the endpoint is open in development and tests, and answers 404 to everyone in production.
-  // Visible ASCII only, as it travels in an HTTP header.
-  METRICS_TOKEN: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
-  // AI calls cost money: limited per signed-in user and per IP, over AI_RATE_LIMIT_WINDOW_SECONDS.
-  RATE_LIMIT_AI_PER_USER: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_AI_PER_IP: z.coerce.number().int().min(1).default(60),
-  AI_RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10 * 60),
-  // Contact form: a few messages per IP per hour is plenty for a person, too few for a spammer.
-  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
-  // AI provider: Gemini when GEMINI_API_KEY is set, else OpenAI-compatible when OPENAI_BASE_URL is
-  // set, else the offline generator.
-  GEMINI_API_KEY: z.string().min(1).optional(),
-  GEMINI_API_BASE: urlWithProtocols(['http', 'https'], 'web').default(
-    'https://generativelanguage.googleapis.com',
-  ),
-  OPENAI_BASE_URL: urlWithProtocols(['http', 'https'], 'web').optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_MODEL: z.string().min(1).default('llama3.1'),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  // Payments: PayPal when PAYPAL_CLIENT_ID is set (then the other PAYPAL_* are required), else the
-  // demo provider, which moves no money. PAYMENTS_PROVIDER names the choice explicitly; production
-  // requires it for the demo provider, so a missing PAYPAL_CLIENT_ID never silently gives plans away.
-  PAYMENTS_PROVIDER: z.enum(['demo', 'paypal']).optional(),
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  PAYPAL_PLAN_VISIONARY: z.string().min(1).optional(),
-  PAYPAL_PLAN_LEGEND: z.string().min(1).optional(),
-  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
-  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-  PAYPAL_API_BASE: urlWithProtocols(['http', 'https'], 'web').optional(),
-  // Background jobs (dream-world generation, decision 0024). A running job holds a lease that its
-  // worker renews every third of it; a job whose lease ran out (its process died) is taken over.
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  // How often a worker looks for work enqueued by other instances and for expired leases (work
-  // enqueued by the same process starts at once).
-  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
-  // First retry delay; each further retry waits twice as long (capped at 5 minutes).
-  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  // One attempt is aborted after this long (a hung AI call must not hold a worker slot forever).
-  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  // Overload protection (@fastify/under-pressure): beyond any of these the server answers 503 at
-  // once instead of queueing requests until every client times out and memory runs out. 0 = off.
-  // The event-loop delay is the mean over one sample (a second); ELU is off by default because a
-  // busy but healthy instance runs near 1.0 under sustained load.
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
-  // Unset: 90% of V8's heap limit, so the server sheds load before V8 aborts the process.
-  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
-  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
-  // Requests being answered at once; beyond it a request is shed at once, without waiting for
-  // the next sample. On PGlite, whose queries run on the server's one thread, a burst admitted
-  // before the event-loop sample notices blocks the loop, and the 503s with it. 0 = off.
-  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
-  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
+/**
+ * The configuration the app runs with, mapped from the environment: config/env-schema.ts says
+ * which variables exist and what values they take, config/production-rules.ts what production
+ * refuses, config/jwt-secret-file.ts where a development secret comes from.
+ */
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -146,7 +20,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   jwtSecret: Uint8Array;
+  /** Absolute lifetime of a session. */
   jwtTtlSeconds: number;
+  /** A session unused for this long has ended (sliding expiry, decision 0061). */
+  sessionIdleSeconds: number;
+  /** Serve the OpenAPI documentation at /api/docs (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -161,6 +40,8 @@ export interface AppConfig {
     authPerIp: number;
     authPerAccount: number;
     windowMs: number;
+    /** The delays of login's per-account slow-down (LOGIN_SLOWDOWN_*). */
+    loginSlowdown: { firstDelayMs: number; maxDelayMs: number };
     aiPerUser: number;
     aiPerIp: number;
     aiWindowMs: number;
@@ -276,10 +157,6 @@ function paymentsConfig(env: Env): PaymentsConfig | string[] {
   };
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /**
  * Reads the environment once and returns a validated configuration. A bad value throws a
  * ConfigError naming the variable, so `main` can print it and exit before anything starts.
@@ -289,25 +166,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+    throw configErrorFor(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
-    // Without APP_URL every reset and verification link pointed at http://localhost:PORT, so
-    // no user of a production deployment could follow one.
-    const missing = [
-      env.JWT_SECRET ? '' : 'JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
-      env.APP_URL ? '' : 'APP_URL: required when NODE_ENV=production (the public URL mail links point to)',
-    ].filter(Boolean);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid environment configuration:\n  ${missing.join('\n  ')}`);
-    }
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw configErrorFor(problems);
   }
   const payments = paymentsConfig(env);
   if (Array.isArray(payments)) {
-    throw new ConfigError(`Invalid environment configuration:\n  ${payments.join('\n  ')}`);
+    throw configErrorFor(payments);
   }
   const dataDir = path.resolve(env.DATA_DIR);
 
@@ -322,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax: env.DATABASE_POOL_MAX,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? developmentJwtSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_HOURS * 3600,
+    sessionIdleSeconds: env.SESSION_IDLE_HOURS * 3600,
+    apiDocs: env.API_DOCS ?? !isProduction,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -336,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      loginSlowdown: { firstDelayMs: env.LOGIN_SLOWDOWN_FIRST_MS, maxDelayMs: env.LOGIN_SLOWDOWN_MAX_MS },
       aiPerUser: env.RATE_LIMIT_AI_PER_USER,
       aiPerIp: env.RATE_LIMIT_AI_PER_IP,
       aiWindowMs: env.AI_RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -366,49 +238,4 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     serveWeb: true,
   };
-}
-
-/**
- * JWT_SECRET unset outside production (in production loadConfig refuses: a generated secret would
- * differ per instance and sign everyone out on each deploy). A random secret is created once and
- * kept in the data directory, so restarting `npm start` keeps people signed in.
- */
-function developmentJwtSecret(dataDir: string): string {
-  const secretFile = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(secretFile)) createSecretFile(dataDir, secretFile);
-  const stored = readFileSync(secretFile, 'utf8').trim();
-  // Same rule as for the variable: an empty or truncated file would otherwise give an empty
-  // (signing fails) or a guessable HMAC key.
-  if (stored.length < 32) {
-    throw new ConfigError(
-      `Invalid environment configuration:\n  JWT_SECRET: unset, and ${secretFile} holds fewer than 32 characters (delete it to generate a new secret)`,
-    );
-  }
-  return stored;
-}
-
-/**
- * The secret is written whole under a temporary name, flushed, and only then linked into place.
- * Written in place, a process killed mid-write (kill -9, the OOM killer, a power cut) left a short
- * jwt-secret, and every later start refused it until someone deleted the file by hand. link()
- * also refuses to replace an existing file, so of two processes starting at once on a new data
- * directory, both end up using the one secret that was linked first.
- */
-function createSecretFile(dataDir: string, secretFile: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const temporary = `${secretFile}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const descriptor = openSync(temporary, 'wx', 0o600);
-    try {
-      writeSync(descriptor, randomBytes(48).toString('base64url'));
-      fsyncSync(descriptor);
-    } finally {
-      closeSync(descriptor);
-    }
-    linkSync(temporary, secretFile);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
 }

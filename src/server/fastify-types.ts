@@ -1,18 +1,11 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { AuthenticatedSession, AuthService } from './modules/auth/service';
 
-// What app.ts decorates the instance and requests with; declared once so every module is typed.
+// What app.ts decorates the instance with; declared once so every module is typed. A module
+// plugin declares its own decorations beside it (e.g. modules/auth/plugin.ts).
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
-    authService: AuthService;
-    /** preHandler: 401 unless the request carries a live session's bearer token. */
-    authenticate: preHandlerAsyncHookHandler;
-  }
-  interface FastifyRequest {
-    session: AuthenticatedSession | null;
   }
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import app, { serverOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/client';
 
 /** Process entry: read config, open the database, listen, and shut down cleanly on SIGTERM/SIGINT. */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { isStorableText } from './storable-text';
 
-/** Limits from spec §5 plus caps that keep absurd input out of argon2 and the database. */
+/**
+ * Password rules of decision 0064 (at least 8 characters, any characters, up to 128) plus caps
+ * that keep absurd input out of argon2 and the database.
+ */
 export const authLimits = {
-  passwordMin: 6,
+  passwordMin: 8,
   passwordMax: 128,
   nameMax: 80,
   emailMax: 254,
@@ -23,11 +26,37 @@ export const emailSchema = z
   .max(authLimits.emailMax, `Email must be at most ${authLimits.emailMax} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
+/**
+ * A password as typed to prove who you are (sign in, confirm a deletion): any length up to the
+ * cap, since accounts made under older rules keep their shorter passwords.
+ */
 export const passwordSchema = z
   .string({ error: requiredText('Password') })
   .min(1, 'Password is required')
-  .min(authLimits.passwordMin, `Password must be at least ${authLimits.passwordMin} characters`)
   .max(authLimits.passwordMax, `Password must be at most ${authLimits.passwordMax} characters`);
+
+/**
+ * A password being chosen (register, reset, change). Any characters count, spaces and emoji
+ * included; the server also refuses common and breached passwords (decision 0064).
+ */
+export const newPasswordSchema = (label = 'Password') =>
+  z
+    .string({ error: requiredText(label) })
+    .min(1, `${label} is required`)
+    .min(authLimits.passwordMin, `${label} must be at least ${authLimits.passwordMin} characters`)
+    .max(authLimits.passwordMax, `${label} must be at most ${authLimits.passwordMax} characters`);
+
+/** The message when the server finds a new password on its list of common and breached ones. */
+export const commonPasswordMessage =
+  'This password is too common. Please choose one that is harder to guess.';
+
+/**
+ * Line breaks, tabs and other control characters, and the bidirectional overrides that make text
+ * display in another order than it reads: a name is one line of printable text, so it cannot add
+ * lines (a fake "Reset your password: …" line) to a mail. Joiners stay (emoji, Persian names).
+ */
+const notOneLine = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
+export const isOneLineName = (value: string) => isStorableText(value) && !notOneLine.test(value);
 
 const optionalName = (label: string) =>
   z
@@ -35,8 +64,8 @@ const optionalName = (label: string) =>
     .trim()
     .max(authLimits.nameMax, `${label} must be at most ${authLimits.nameMax} characters`)
     // Without this check a NUL byte or a lone surrogate in a name reached the INSERT and failed
-    // there with a 500 instead of a 400 naming the field.
-    .refine(isStorableText, `${label} contains a character that is not allowed`)
+    // there with a 500 instead of a 400 naming the field; a line break reached mail texts.
+    .refine(isOneLineName, `${label} contains a character that is not allowed`)
     .optional();
 
 const tokenSchema = z
@@ -50,7 +79,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema(),
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
 });
@@ -59,7 +88,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z.object({ token: tokenSchema, password: passwordSchema });
+export const resetPasswordBodySchema = z.object({ token: tokenSchema, password: newPasswordSchema() });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verifyEmailBodySchema = z.object({ token: tokenSchema });
@@ -81,6 +110,30 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const profileSchema = z.object({ user: publicUserSchema });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Change the password while signed in: the current one proves it is you (decision 0061). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: passwordSchema,
+  newPassword: newPasswordSchema('New password'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** One signed-in session as the account settings list it. */
+export const activeSessionSchema = z.object({
+  _id: z.string(),
+  /** "Firefox on Linux", from the browser's User-Agent; "Unknown device" without one. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a UUID') });
 
 /** The spec's texts for the auth modal (spec §8), used verbatim by the web. */
 export const authMessages = {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { secureDataDir } from '../data-folder';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -60,8 +60,12 @@ export async function analyzeStaleTables(client: PGlite) {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  // Private before PGlite creates a file in it: 0700 folder, 0600 files (decision 0060).
+  if (dataDir) secureDataDir(path.dirname(dataDir));
   const client = await PGlite.create(dataDir);
+  // Again once PGlite is open: a first start into an empty folder unpacks the initial database
+  // with the modes its archive names (0666, 0644), which the umask does not reach.
+  if (dataDir) secureDataDir(path.dirname(dataDir));
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await analyzeStaleTables(client);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { ConfigError } from '../config/config-error';
 import { expectErrorEnvelope } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { mayReadMetrics } from './metrics-access';

@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the same zod schemas that validate requests. */
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate requests. Off in
+ * production unless API_DOCS=true: it maps every route for whoever looks.
+ */
 export default fp(
   async function openApiPlugin(app: FastifyInstance) {
+    if (!app.config.apiDocs) return;
     await app.register(swagger, {
       openapi: {
         info: {

@@ -25,6 +25,23 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
+  // One framing rule, said twice: the CSP for current browsers, X-Frame-Options for older ones.
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  // No inline <style> element (decision 0062); only style attributes stay allowed.
+  expect(csp['style-src']).toEqual(["'self'"]);
+  expect(csp['style-src-elem']).toEqual(["'self'"]);
+  expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+  const policy = Object.fromEntries(
+    String(response.headers['permissions-policy'])
+      .split(',')
+      .map((entry) => entry.trim().split('=')),
+  );
+  expect(policy.camera).toBe('(self)');
+  expect(policy.microphone).toBe('(self)');
+  for (const denied of ['geolocation', 'payment', 'usb', 'gyroscope', 'display-capture']) {
+    expect(policy[denied], denied).toBe('()');
+  }
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('no-referrer');
   expect(response.headers['x-request-id']).toMatch(/\S/);
@@ -44,6 +61,23 @@ describe('in test mode', () => {
     ],
   ])('sets the security headers on %s', async (_label, request) => {
     expectSecurityHeaders(await t.app.inject(request));
+  });
+
+  it('keeps a well-formed request id a client sends and replaces a malformed one', async () => {
+    const sent = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } })).headers[
+        'x-request-id'
+      ];
+    expect(await sent('edge-7f3a.42')).toBe('edge-7f3a.42');
+    for (const malformed of ['a'.repeat(65), '<script>alert(1)</script>', 'two words', 'ä-umlaut', '']) {
+      const answered = await sent(malformed);
+      expect(answered, malformed).not.toBe(malformed);
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('serves the API documentation outside production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 
   it('sends no HSTS header outside production', async () => {
@@ -96,6 +130,12 @@ describe('in production', () => {
       'upgrade-insecure-requests',
     );
     expectSecurityHeaders(response);
+  });
+
+  it('serves no API documentation in production unless API_DOCS=true', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('allows CORS for the configured origin only', async () => {

@@ -34,8 +34,41 @@ export function headersSetBy(middleware: HelmetMiddleware): Record<string, strin
 }
 
 /**
- * Security headers for API and SPA alike. The CSP allows no inline script (the SPA ships none);
- * inline styles stay allowed because React's `style` props need them. HSTS only in production,
+ * Browser features the app itself uses (decisions 0028, 0029): the camera (the Legend mirror),
+ * the microphone (recording affirmations), WebXR, full screen and autoplay; only for our own origin, so a
+ * frame (PayPal's buttons included) gets none of them. Every other powerful feature is denied.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'xr-spatial-tracking=(self)',
+  'fullscreen=(self)',
+  // The mirror's camera preview is a muted <video> that plays by itself.
+  'autoplay=(self)',
+  ...[
+    'accelerometer',
+    'bluetooth',
+    'browsing-topics',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
+ * Security headers for API and SPA alike. The CSP allows no inline script (the SPA ships none)
+ * and no inline style element; style attributes stay allowed (decision 0062). HSTS only in production,
  * where the app is served over HTTPS. CORS is off unless CORS_ORIGINS names origins.
  *
  * helmet itself rather than @fastify/helmet: the wrapper rebuilds helmet's middleware (and
@@ -59,7 +92,13 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...paypal],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Style elements only from our own files (an injected <style> could read the page
+          // through attribute selectors); style attributes stay allowed, as the prerendered pages
+          // carry React's `style` props as attributes (decision 0062). PayPal's SDK adds <style>
+          // elements of its own, and a static page cannot carry a per-request nonce for them.
+          styleSrc: ["'self'"],
+          styleSrcElem: ["'self'", ...(paypal.length > 0 ? ["'unsafe-inline'"] : [])],
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...paypal],
@@ -67,7 +106,8 @@ export default fp(
           mediaSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          // No page sets a <base>; an injected one would redirect every relative URL.
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
@@ -75,8 +115,13 @@ export default fp(
       },
       strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+      xFrameOptions: { action: 'deny' },
     });
-    const securityHeaders = headersSetBy(applySecurityHeaders);
+    const securityHeaders = {
+      ...headersSetBy(applySecurityHeaders),
+      'permissions-policy': permissionsPolicy,
+    };
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(securityHeaders);
       // Here rather than in an async onSend hook: one promise fewer on every request.

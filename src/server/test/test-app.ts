@@ -65,7 +65,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
-      APP_URL: 'http://dream.test',
+      // Production refuses an http APP_URL and the file outbox (config/production-rules.ts); the
+      // tests read their mail from the outbox in every mode.
+      APP_URL: options.env?.NODE_ENV === 'production' ? 'https://dream.test' : 'http://dream.test',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // A slow CI machine must not turn an ordinary test's request into an overload 503; the
       // overload tests set their own limits.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',

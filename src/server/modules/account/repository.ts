@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   contactMessages,
@@ -12,66 +12,108 @@ import {
   users,
 } from '#server/db/schema';
 
-/** Everything stored about one user, and its removal. */
+/** Rows per read of the collections that can be large: the export holds one page at a time. */
+const EXPORT_PAGE_ROWS = 20;
+
+/** Reads `read(after)` page by page until a short page; `after` is the last row of the page before. */
+async function* paged<Row>(read: (after: Row | undefined) => Promise<Row[]>): AsyncGenerator<Row> {
+  let after: Row | undefined;
+  for (;;) {
+    const page = await read(after);
+    yield* page;
+    if (page.length < EXPORT_PAGE_ROWS) return;
+    after = page.at(-1);
+  }
+}
+
+/** Everything stored about one user, read for the export a collection (and a page) at a time, and its removal. */
 export function createAccountRepository(db: Database) {
   return {
-    async exportData(userId: string) {
-      const [
-        sessionRows,
-        questionnaireRows,
-        subscriptionRows,
-        transactionRows,
-        contactRows,
-        demoRows,
-        worldRows,
-      ] = await Promise.all([
-        db
-          .select({
-            createdAt: sessions.createdAt,
-            expiresAt: sessions.expiresAt,
-            revokedAt: sessions.revokedAt,
-            userAgent: sessions.userAgent,
-          })
-          .from(sessions)
-          .where(eq(sessions.userId, userId))
-          .orderBy(asc(sessions.createdAt)),
+    sessions: (userId: string) =>
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
+
+    questionnaires: (userId: string) =>
+      paged<typeof questionnaires.$inferSelect>((after) =>
         db
           .select()
           .from(questionnaires)
-          .where(eq(questionnaires.userId, userId))
-          .orderBy(asc(questionnaires.createdAt)),
-        db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.userId, userId))
-          .orderBy(asc(subscriptions.createdAt)),
+          .where(
+            and(
+              eq(questionnaires.userId, userId),
+              after
+                ? or(
+                    gt(questionnaires.createdAt, after.createdAt),
+                    and(eq(questionnaires.createdAt, after.createdAt), gt(questionnaires.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(asc(questionnaires.createdAt), asc(questionnaires.id))
+          .limit(EXPORT_PAGE_ROWS),
+      ),
+
+    subscriptions: (userId: string) =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.createdAt)),
+
+    transactions: (userId: string) =>
+      paged<typeof transactions.$inferSelect>((after) =>
         db
           .select()
           .from(transactions)
-          .where(eq(transactions.userId, userId))
-          .orderBy(asc(transactions.createdAt)),
+          .where(
+            and(
+              eq(transactions.userId, userId),
+              after
+                ? or(
+                    gt(transactions.createdAt, after.createdAt),
+                    and(eq(transactions.createdAt, after.createdAt), gt(transactions.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(asc(transactions.createdAt), asc(transactions.id))
+          .limit(EXPORT_PAGE_ROWS),
+      ),
+
+    contactMessages: (userId: string) =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.userId, userId))
+        .orderBy(asc(contactMessages.createdAt)),
+
+    demoCheckouts: (userId: string) =>
+      db
+        .select()
+        .from(demoSubscriptions)
+        .where(eq(demoSubscriptions.userId, userId))
+        .orderBy(asc(demoSubscriptions.createdAt)),
+
+    dreamWorlds: (userId: string) =>
+      paged<typeof dreamWorlds.$inferSelect>((after) =>
         db
           .select()
-          .from(contactMessages)
-          .where(eq(contactMessages.userId, userId))
-          .orderBy(asc(contactMessages.createdAt)),
-        db
-          .select()
-          .from(demoSubscriptions)
-          .where(eq(demoSubscriptions.userId, userId))
-          .orderBy(asc(demoSubscriptions.createdAt)),
-        db.select().from(dreamWorlds).where(eq(dreamWorlds.userId, userId)).orderBy(asc(dreamWorlds.version)),
-      ]);
-      return {
-        sessionRows,
-        questionnaireRows,
-        subscriptionRows,
-        transactionRows,
-        contactRows,
-        demoRows,
-        worldRows,
-      };
-    },
+          .from(dreamWorlds)
+          .where(
+            and(eq(dreamWorlds.userId, userId), after ? gt(dreamWorlds.version, after.version) : undefined),
+          )
+          .orderBy(asc(dreamWorlds.version))
+          .limit(EXPORT_PAGE_ROWS),
+      ),
 
     /**
      * Deletes the user; the foreign keys cascade to sessions, tokens, questionnaires, subscriptions,

@@ -1,16 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#server/http-errors';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
 import { stackableRateLimit } from '#server/plugins/rate-limit';
-import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
+import { errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
 import { deleteAccountBodySchema } from '#shared/dashboard';
-import { verifyPassword } from '../auth/passwords';
-import { toPublicUser } from '../auth/service';
-import { toDreamWorld } from '../dream-world/serialize';
-import { toSubscription, toTransaction } from '../payments/serialize';
-import { createAccountRepository } from './repository';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -19,11 +14,12 @@ const errors = {
   503: errorEnvelopeSchema,
 };
 const bearerAuth = [{ bearerAuth: [] }];
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** A person exports now and then; a script that exports in a loop loads the database (decision 0060). */
+const EXPORTS_PER_HOUR = 5;
 
-/** Past the spec (DESIGN.md §5 "Privacy"): export everything stored about me; delete my account. */
+/** Past the spec (docs/product.md §5 "Privacy"): export everything stored about me; delete my account. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAccountRepository(app.database.db);
+  const { accountService } = app;
   const { authPerAccount, windowMs } = app.config.rateLimit;
 
   app.addHook('onSend', noStore);
@@ -31,58 +27,28 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        stackableRateLimit(app, {
+          max: EXPORTS_PER_HOUR,
+          timeWindow: 3600_000,
+          keyGenerator: (request) => `account-export:user:${request.session?.user.id}`,
+        }),
+      ],
       schema: {
         security: bearerAuth,
         tags: ['account'],
-        summary: 'Everything stored about the signed-in user, as a JSON download',
+        summary: 'Everything stored about the signed-in user, as a JSON download (streamed)',
         response: { 200: successEnvelope(z.record(z.string(), z.unknown())), ...errors },
       },
     },
     async (request, reply) => {
       const { user } = requireSession(request);
-      const data = await repository.exportData(user.id);
       reply.header('Content-Disposition', 'attachment; filename="dream-life-data.json"');
-      return {
-        success: true as const,
-        data: {
-          exportedAt: new Date().toISOString(),
-          user: toPublicUser(user),
-          sessions: data.sessionRows.map((row) => ({
-            createdAt: iso(row.createdAt),
-            expiresAt: iso(row.expiresAt),
-            revokedAt: iso(row.revokedAt),
-            userAgent: row.userAgent,
-          })),
-          questionnaires: data.questionnaireRows.map((row) => ({
-            _id: row.id,
-            answers: row.answers,
-            currentStep: row.currentStep,
-            isCompleted: row.isCompleted,
-            createdAt: iso(row.createdAt),
-            updatedAt: iso(row.updatedAt),
-            completedAt: iso(row.completedAt),
-          })),
-          subscriptions: data.subscriptionRows.map(toSubscription),
-          transactions: data.transactionRows.map(toTransaction),
-          contactMessages: data.contactRows.map((row) => ({
-            firstName: row.firstName,
-            lastName: row.lastName,
-            email: row.email,
-            phone: row.phone,
-            message: row.message,
-            createdAt: iso(row.createdAt),
-          })),
-          demoCheckouts: data.demoRows.map((row) => ({
-            subscriptionId: row.id,
-            planId: row.planId,
-            status: row.status,
-            createdAt: iso(row.createdAt),
-            cancelledAt: iso(row.cancelledAt),
-          })),
-          dreamWorlds: data.worldRows.map(toDreamWorld),
-        },
-      };
+      reply.type('application/json; charset=utf-8');
+      // A stream skips the response serializer; the schema above documents what the stream writes.
+      const stream = Readable.from(accountService.exportJson(user));
+      return reply.send(stream as unknown as { success: true; data: Record<string, unknown> });
     },
   );
 
@@ -107,17 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireSession(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new HttpError(400, errorCodes.invalidCredentials, 'password: that is not your password', [
-          { field: 'password', message: 'That is not your password' },
-        ]);
-      }
-      // Billing stops before the data goes: if the provider cannot be reached, nothing is deleted.
-      await app.payments.cancelAllAtProvider(user.id);
-      await repository.deleteUser(user.id);
-      // Sessions are cached for a moment after each check; the deleted user's must stop now.
-      app.authService.forgetUser(user.id);
+      await accountService.deleteAccount(requireSession(request).user, request.body.password);
       return {
         success: true as const,
         data: { message: 'Your account and all its data have been deleted.' },

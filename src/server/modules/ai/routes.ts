@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
-import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import {
   affirmationsResultSchema,
   aiAnswersBodySchema,
@@ -42,7 +42,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     stackableRateLimit(app, {
       max: aiPerIp,
       timeWindow: aiWindowMs,
-      keyGenerator: (request) => `ai:ip:${request.ip}`,
+      keyGenerator: (request) => `ai:ip:${clientNetwork(request)}`,
     }),
   );
   app.addHook('onRequest', app.authenticate);

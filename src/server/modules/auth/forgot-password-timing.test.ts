@@ -39,6 +39,7 @@ describe('forgotPassword', () => {
       mail,
       jwtSecret: randomBytes(32),
       jwtTtlSeconds: 3600,
+      sessionIdleSeconds: 3600,
       appUrl: 'http://dream.test',
     });
 
@@ -77,6 +78,7 @@ describe('forgotPassword', () => {
       mail,
       jwtSecret: randomBytes(32),
       jwtTtlSeconds: 3600,
+      sessionIdleSeconds: 3600,
       appUrl: 'x',
     });
 

@@ -40,22 +40,61 @@ function expectRateLimited(response: LightMyRequestResponse) {
 }
 
 describe('login', () => {
-  it('is limited per account across IPs and email spellings, for wrong and right passwords', async () => {
+  // Decision 0060: wrong passwords are refused per account *and* network; per account alone
+  // they only slow logins down, so nobody can lock the owner out (the audit did, from 10 IPs).
+  it('refuses a network that guessed wrong too often, also for the right password and another spelling', async () => {
     const user = await freshUser();
-    expect((await login(t, user.email, 'wrong-password', freshIp())).statusCode).toBe(401);
-    expect((await login(t, ` ${user.email.toUpperCase()}`, 'wrong-password', freshIp())).statusCode).toBe(
-      401,
-    );
-
-    expectRateLimited(await login(t, user.email.toUpperCase(), 'wrong-password', freshIp()));
-    expectRateLimited(await login(t, user.email, user.password, freshIp()));
+    const guesser = freshIp();
+    expect((await login(t, user.email, 'wrong-password', guesser)).statusCode).toBe(401);
+    expect((await login(t, ` ${user.email.toUpperCase()}`, 'wrong-password', guesser)).statusCode).toBe(401);
+    expectRateLimited(await login(t, user.email.toUpperCase(), 'wrong-password', guesser));
+    expectRateLimited(await login(t, user.email, user.password, guesser));
   });
 
-  it('keeps other accounts open while one account is limited', async () => {
+  it('never refuses the right password from a network that has not failed, however many others did', async () => {
+    const owner = await freshUser();
+    // More wrong guesses than the per-account limit, each from another address, as in the audit.
+    for (let n = 0; n < PER_ACCOUNT * 3; n++) {
+      expect((await login(t, owner.email, 'wrong-password', freshIp())).statusCode).toBe(401);
+    }
+    expect((await login(t, owner.email, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('slows every login for an account down once it has had too many wrong passwords', async () => {
+    const slowed = await createTestApp({
+      env: {
+        RATE_LIMIT_AUTH_PER_ACCOUNT: '2',
+        LOGIN_SLOWDOWN_FIRST_MS: '400',
+        LOGIN_SLOWDOWN_MAX_MS: '800',
+      },
+    });
+    try {
+      const owner = await registerUser(slowed, {}, { remoteAddress: '192.0.2.200' });
+      const timed = async (password: string, remoteAddress: string) => {
+        const started = performance.now();
+        const response = await login(slowed, owner.email, password, remoteAddress);
+        return { status: response.statusCode, ms: performance.now() - started };
+      };
+      // Two free failures, then 400 ms, then 800 ms (the longest) for each further attempt.
+      expect((await timed('wrong-password', '192.0.2.201')).status).toBe(401);
+      expect((await timed('wrong-password', '192.0.2.202')).status).toBe(401);
+      const third = await timed('wrong-password', '192.0.2.203');
+      expect(third.status).toBe(401);
+      expect(third.ms).toBeGreaterThanOrEqual(400);
+      const owners = await timed(owner.password, '192.0.2.204');
+      expect(owners.status).toBe(200);
+      expect(owners.ms).toBeGreaterThanOrEqual(800);
+    } finally {
+      await slowed.close();
+    }
+  });
+
+  it('keeps other accounts open while one account is being guessed', async () => {
     const target = await freshUser();
     const bystander = await freshUser();
-    for (let n = 0; n < PER_ACCOUNT; n++) await login(t, target.email, 'wrong-password', freshIp());
-    expectRateLimited(await login(t, target.email, target.password, freshIp()));
+    const guesser = freshIp();
+    for (let n = 0; n < PER_ACCOUNT; n++) await login(t, target.email, 'wrong-password', guesser);
+    expectRateLimited(await login(t, target.email, target.password, guesser));
     expect((await login(t, bystander.email, bystander.password, freshIp())).statusCode).toBe(200);
   });
 
@@ -160,6 +199,33 @@ describe('the client IP behind the per-IP limits', () => {
       expectRateLimited(await loginVia(proxied, '198.18.0.99, 192.0.2.7'));
       // Another client behind the same proxy has its own counter.
       expect((await loginVia(proxied, '192.0.2.8')).statusCode).toBe(401);
+    });
+
+    // Every home IPv6 line has a /64: keyed on the full address, one client had 2^64 of them and
+    // was never limited (the audit sent 25 logins from 2001:db8:1:2::1…19).
+    it('counts an IPv6 client by its /64 network', async () => {
+      for (let n = 1; n <= PER_IP; n++) {
+        expect((await loginVia(proxied, `2001:db8:1:2::${n.toString(16)}`)).statusCode).toBe(401);
+      }
+      expectRateLimited(await loginVia(proxied, '2001:db8:1:2:ffff:ffff:ffff:fffe'));
+      expectRateLimited(await loginVia(proxied, '2001:0db8:0001:0002:0:0:0:abcd'));
+      // The neighbouring /64 is another line, another client.
+      expect((await loginVia(proxied, '2001:db8:1:3::1')).statusCode).toBe(401);
+    });
+
+    it('counts the per-account-and-network guesses of an IPv6 client by its /64 too', async () => {
+      const user = await registerUser(proxied, {}, { remoteAddress: '192.0.2.50' });
+      const guess = (address: string, password = 'wrong-password') =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let n = 1; n <= PER_ACCOUNT; n++) expect((await guess(`2001:db8:9:9::${n}`)).statusCode).toBe(401);
+      expectRateLimited(await guess('2001:db8:9:9::beef'));
+      expect((await guess('2001:db8:9:a::1', user.password)).statusCode).toBe(200);
     });
   });
 });

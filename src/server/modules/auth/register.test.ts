@@ -93,9 +93,10 @@ describe('POST /api/auth/register', () => {
     expect(row?.passwordHash).not.toBe('$argon2id$forged');
   });
 
-  it('accepts passwords of exactly 6 and 128 characters', async () => {
-    await registerUser(t, { password: '123456' });
-    await registerUser(t, { password: 'x'.repeat(128) });
+  it('accepts passwords of exactly 8 and 128 characters, of any characters', async () => {
+    await registerUser(t, { password: 'tq7#Wm2k' });
+    await registerUser(t, { password: 'correct horse battery staple '.repeat(5).slice(0, 128) });
+    await registerUser(t, { password: '  spaces and émoji 🌙 count  ' });
   });
 
   describe('a duplicate email', () => {

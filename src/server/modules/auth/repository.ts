@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { type OneTimeTokenPurpose, oneTimeTokens, sessions, type UserRow, users } from '#server/db/schema';
 
@@ -8,6 +8,17 @@ export interface NewUser {
   firstName: string | null;
   lastName: string | null;
 }
+
+/** The sessions list shows at most this many (a user has a handful; a script may have made more). */
+const MAX_LISTED_SESSIONS = 50;
+
+/** Not revoked, not past its absolute expiry, and used within the idle timeout (decision 0061). */
+const isLive = (idleSeconds: number): SQL | undefined =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+  );
 
 /** Queries for accounts, sessions and one-time tokens. No rules live here: those are the service's. */
 export function createAuthRepository(db: Database) {
@@ -69,6 +80,7 @@ export function createAuthRepository(db: Database) {
               expiresAt: sql`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
               revokedAt: sql`null::timestamptz`.as('revoked_at'),
               userAgent: sql`${userAgent}::text`.as('user_agent'),
+              lastSeenAt: sql`now()`.as('last_seen_at'),
             })
             .from(users)
             .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
@@ -78,22 +90,42 @@ export function createAuthRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** The user behind a live session (not revoked, not expired), in one round trip. */
-    async findUserBySession(sessionId: string, userId: string): Promise<UserRow | null> {
+    /**
+     * The user behind a live session (not revoked, not expired, used within `idleSeconds`) and
+     * when it was last used, in one round trip.
+     */
+    async findUserBySession(
+      sessionId: string,
+      userId: string,
+      idleSeconds: number,
+    ): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive(idleSeconds)))
         .limit(1);
-      return row?.user ?? null;
+      return row ?? null;
+    },
+
+    /** Pushes the idle expiry back: the session was used just now. */
+    async touchSession(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listLiveSessions(userId: string, idleSeconds: number) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isLive(idleSeconds)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+        .limit(MAX_LISTED_SESSIONS);
     },
 
     async revokeSession(sessionId: string): Promise<void> {
@@ -101,6 +133,26 @@ export function createAuthRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends one of the user's own live sessions; false when it is not theirs or has ended already. */
+    async revokeUserSession(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends every session of the user but `keepSessionId`; returns how many ended. */
+    async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async revokeAllSessions(userId: string): Promise<void> {
@@ -117,6 +169,23 @@ export function createAuthRepository(db: Database) {
       expiresAt: Date,
     ): Promise<void> {
       await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
+    },
+
+    /** The user of a usable token, without using it up (a refused new password keeps the link working). */
+    async findOneTimeTokenUser(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     /**

@@ -1,17 +1,28 @@
-import type { FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '#server/http-errors';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
-import { stackableRateLimit } from '#server/plugins/rate-limit';
-import { errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
 import {
+  clientNetwork,
+  failureCounter,
+  refuseTooManyAttempts,
+  slowdownMs,
+  stackableRateLimit,
+} from '#server/plugins/rate-limit';
+import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
+import {
+  activeSessionsSchema,
   authMessages,
   authResultSchema,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   profileSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  sessionIdParamsSchema,
   verifyEmailBodySchema,
 } from '#shared/auth';
 import { toPublicUser } from './service';
@@ -19,6 +30,7 @@ import { toPublicUser } from './service';
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
@@ -34,15 +46,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { authService } = app;
   const { authPerIp, authPerAccount, windowMs } = app.config.rateLimit;
 
-  // Two limits guard each credential endpoint: per client IP (spraying many accounts) and per
-  // account (guessing one password from many IPs). Keys are prefixed per route: one store is shared.
-  // stackableRateLimit, not app.rateLimit: of several app.rateLimit hooks on a request only the
-  // first one counts (see plugins/rate-limit.ts).
+  // Two limits guard each credential endpoint: per client network (spraying many accounts; an
+  // IPv6 client counts by its /64) and per account. Keys are prefixed per route: one store is
+  // shared. stackableRateLimit, not app.rateLimit: of several app.rateLimit hooks on a request only
+  // the first one counts (see plugins/rate-limit.ts).
   const perIp = (route: string) =>
     stackableRateLimit(app, {
       max: authPerIp,
       timeWindow: windowMs,
-      keyGenerator: (request) => `${route}:ip:${request.ip}`,
+      keyGenerator: (request) => `${route}:ip:${clientNetwork(request)}`,
     });
   const perAccount = (route: string) =>
     stackableRateLimit(app, {
@@ -50,6 +62,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: windowMs,
       keyGenerator: (request) => `${route}:account:${bodyEmail(request)}`,
     });
+
+  // Login's guessing throttle (decision 0060). Wrong passwords are counted per account and client
+  // network together, and that pair is refused after `authPerAccount` of them, so a network that
+  // has not failed is never refused. Per account alone they only slow every further attempt down.
+  const failuresFromNetwork = failureCounter(app, {
+    timeWindow: windowMs,
+    keyGenerator: (request) => `login-failed:account-network:${bodyEmail(request)}:${clientNetwork(request)}`,
+  });
+  const failuresOfAccount = failureCounter(app, {
+    timeWindow: windowMs,
+    keyGenerator: (request) => `login-failed:account:${bodyEmail(request)}`,
+  });
+  const slowdown = { freeFailures: authPerAccount, ...app.config.rateLimit.loginSlowdown };
+  const throttleGuessing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [fromNetwork, ofAccount] = await Promise.all([
+      failuresFromNetwork.failures(request),
+      failuresOfAccount.failures(request),
+    ]);
+    if (fromNetwork.count >= authPerAccount) refuseTooManyAttempts(reply, fromNetwork.ttlMs);
+    const delay = slowdownMs(ofAccount.count, slowdown);
+    if (delay > 0) await sleep(delay);
+  };
+  const countFailure = async (request: FastifyRequest, error: unknown) => {
+    if (error instanceof HttpError && error.code === errorCodes.invalidCredentials) {
+      await Promise.all([failuresFromNetwork.addFailure(request), failuresOfAccount.addFailure(request)]);
+    }
+  };
 
   // Auth answers carry tokens and personal data: never let a browser or proxy cache them.
   app.addHook('onSend', noStore);
@@ -75,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       onRequest: perIp('login'),
-      preHandler: perAccount('login'),
+      preHandler: throttleGuessing,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -83,10 +122,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(authResultSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await authService.login(request.body.email, request.body.password, userAgent(request)),
-    }),
+    async (request) => {
+      try {
+        return {
+          success: true as const,
+          data: await authService.login(request.body.email, request.body.password, userAgent(request)),
+        };
+      } catch (error) {
+        await countFailure(request, error);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -199,6 +245,94 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await authService.resendVerification(requireSession(request).user);
       return { success: true as const, data: { message: 'We sent you a new verification email.' } };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: [
+        app.authenticate,
+        // The current password is checked: limited like login, per user.
+        stackableRateLimit(app, {
+          max: authPerAccount,
+          timeWindow: windowMs,
+          keyGenerator: (request) => `change-password:user:${request.session?.user.id}`,
+        }),
+      ],
+      schema: {
+        security: bearerAuth,
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one; signs out every other session)',
+        body: changePasswordBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const { signedOut } = await authService.changePassword(
+        requireSession(request),
+        currentPassword,
+        newPassword,
+      );
+      const others = signedOut === 1 ? '1 other device was' : `${signedOut} other devices were`;
+      return {
+        success: true as const,
+        data: { message: `Your password has been changed. ${others} signed out.` },
+      };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: bearerAuth,
+        tags: ['auth'],
+        summary: 'The signed-in sessions of this account: device, when started, when last used',
+        response: { 200: successEnvelope(activeSessionsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { sessions: await authService.listSessions(requireSession(request)) },
+    }),
+  );
+
+  app.post(
+    '/sessions/:id/revoke',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: bearerAuth,
+        tags: ['auth'],
+        summary: "Sign out one session of this account (another account's session id is a 404)",
+        params: sessionIdParamsSchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await authService.endSession(requireSession(request), request.params.id);
+      return { success: true as const, data: { message: 'That device has been signed out.' } };
+    },
+  );
+
+  app.post(
+    '/sessions/revoke-others',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: bearerAuth,
+        tags: ['auth'],
+        summary: 'Sign out every session of this account except the one making the request',
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      const { signedOut } = await authService.endOtherSessions(requireSession(request));
+      const others = signedOut === 1 ? '1 other device was' : `${signedOut} other devices were`;
+      return { success: true as const, data: { message: `${others} signed out.` } };
     },
   );
 };

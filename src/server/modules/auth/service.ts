@@ -1,10 +1,18 @@
 import type { UserRow } from '#server/db/schema';
-import { conflict, HttpError, unauthorized } from '#server/http-errors';
+import { conflict, HttpError, notFound, unauthorized } from '#server/http-errors';
 import { errorCodes } from '#shared/api';
-import { type AuthResult, authMessages, type PublicUser, type RegisterBody } from '#shared/auth';
+import {
+  type ActiveSession,
+  type AuthResult,
+  authMessages,
+  type PublicUser,
+  type RegisterBody,
+} from '#shared/auth';
 import type { BackgroundMail } from '../mail/background-mail';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { deviceLabel } from './device-label';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
+import { assertAcceptablePassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { createSessionCache } from './session-cache';
@@ -12,12 +20,18 @@ import { importSessionKey, signSessionToken, verifySessionToken } from './sessio
 
 export const RESET_TOKEN_MINUTES = 30;
 const VERIFICATION_TOKEN_HOURS = 48;
+/**
+ * A session's last use is written at most this often: the idle timeout is hours long, and a write
+ * on every request would double the cost of the cheapest authenticated route.
+ */
+export const LAST_SEEN_PRECISION_MS = 60_000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   mail: BackgroundMail;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
+  sessionIdleSeconds: number;
   appUrl: string;
 }
 
@@ -38,6 +52,10 @@ export function toPublicUser(user: UserRow): PublicUser {
 }
 
 const invalidToken = (message: string) => new HttpError(400, errorCodes.invalidToken, message);
+const wrongCurrentPassword = () =>
+  new HttpError(400, errorCodes.invalidCredentials, 'currentPassword: that is not your current password', [
+    { field: 'currentPassword', message: 'That is not your current password' },
+  ]);
 
 /** Account rules: who may sign in, how sessions start and end, and the one-time-link flows. */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -65,6 +83,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async register(body: RegisterBody, userAgent: string | null): Promise<AuthResult> {
+      assertAcceptablePassword(body.password, body.email);
       const user = await repository.insertUser({
         email: body.email,
         passwordHash: await hashPassword(body.password),
@@ -95,8 +114,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const readAt = sessionCache.generation();
       const claims = verifySessionToken(token, deps.jwtSecret);
       if (!claims) return null;
-      const user = await repository.findUserBySession(claims.sessionId, claims.userId);
-      if (!user) return null;
+      const found = await repository.findUserBySession(
+        claims.sessionId,
+        claims.userId,
+        deps.sessionIdleSeconds,
+      );
+      if (!found) return null;
+      const { user } = found;
+      // Sliding expiry (decision 0061): each use pushes the idle timeout back, to the minute.
+      if (Date.now() - found.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+        await repository.touchSession(claims.sessionId);
+      }
       sessionCache.set(token, { user, sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs }, readAt);
       return { user, sessionId: claims.sessionId };
     },
@@ -136,15 +164,65 @@ export function createAuthService(deps: AuthServiceDeps) {
      * proves the reader owns the mailbox, so the email counts as verified too.
      */
     async resetPassword(token: string, password: string): Promise<void> {
-      const userId = await repository.consumeOneTimeToken(hashOneTimeToken(token), 'password_reset');
-      if (!userId) {
-        throw invalidToken('This password reset link is invalid or has expired. Please request a new one.');
-      }
+      const tokenHash = hashOneTimeToken(token);
+      const expired = () =>
+        invalidToken('This password reset link is invalid or has expired. Please request a new one.');
+      // Checked before the token is used up: a refused password leaves the link working.
+      const owner = await repository.findOneTimeTokenUser(tokenHash, 'password_reset');
+      const ownerRow = owner ? await repository.findUserById(owner) : null;
+      if (!ownerRow) throw expired();
+      assertAcceptablePassword(password, ownerRow.email);
+      const userId = await repository.consumeOneTimeToken(tokenHash, 'password_reset');
+      if (!userId) throw expired();
       await repository.updatePasswordHash(userId, await hashPassword(password));
       await repository.consumeAllOneTimeTokens(userId, 'password_reset');
       await repository.revokeAllSessions(userId);
       await repository.markEmailVerified(userId);
       sessionCache.evictUser(userId);
+      mail.enqueue(passwordChangedMail(ownerRow.email, 'reset', deps.appUrl, new Date()));
+    },
+
+    /**
+     * Needs the current password (a session left open on a shared computer must not be enough to
+     * take the account over) and signs out every other session: whoever else held one may be the
+     * reason for the change. The owner is told by mail (decision 0061).
+     */
+    async changePassword(session: AuthenticatedSession, currentPassword: string, newPassword: string) {
+      const { user, sessionId } = session;
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
+      assertAcceptablePassword(newPassword, user.email, 'newPassword');
+      await repository.updatePasswordHash(user.id, await hashPassword(newPassword));
+      await repository.consumeAllOneTimeTokens(user.id, 'password_reset');
+      const signedOut = await repository.revokeOtherSessions(user.id, sessionId);
+      sessionCache.evictUser(user.id);
+      mail.enqueue(passwordChangedMail(user.email, 'changed', deps.appUrl, new Date()));
+      return { signedOut };
+    },
+
+    async listSessions(session: AuthenticatedSession): Promise<ActiveSession[]> {
+      const rows = await repository.listLiveSessions(session.user.id, deps.sessionIdleSeconds);
+      return rows.map((row) => ({
+        _id: row.id,
+        device: deviceLabel(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === session.sessionId,
+      }));
+    },
+
+    /** "Sign out this one": another user's session, or one that has ended, is a 404. */
+    async endSession(session: AuthenticatedSession, sessionId: string): Promise<void> {
+      if (!(await repository.revokeUserSession(session.user.id, sessionId))) {
+        throw notFound('This session has already ended.');
+      }
+      sessionCache.evictSession(sessionId);
+    },
+
+    /** "Sign out all others": every session of the user but the one making the request. */
+    async endOtherSessions(session: AuthenticatedSession): Promise<{ signedOut: number }> {
+      const signedOut = await repository.revokeOtherSessions(session.user.id, session.sessionId);
+      sessionCache.evictUser(session.user.id);
+      return { signedOut };
     },
 
     async verifyEmail(token: string): Promise<PublicUser> {

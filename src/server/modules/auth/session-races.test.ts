@@ -45,6 +45,7 @@ beforeAll(async () => {
     mail,
     jwtSecret: randomBytes(32),
     jwtTtlSeconds: 3600,
+    sessionIdleSeconds: 3600,
     appUrl: 'http://dream.test',
   });
 });

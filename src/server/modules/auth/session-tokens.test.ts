@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { importSessionKey, signSessionToken, verifySessionToken } from './session-tokens';
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-32-characters!');
-const claims = { userId: 'user-1', sessionId: 'session-1' };
+const claims = {
+  userId: '0b06c809-64ba-4a68-8531-ab3563eee074',
+  sessionId: '9eab4c00-a2a5-406f-8a90-1733770eceac',
+};
 const inOneHour = () => new Date(Date.now() + 3600_000);
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -14,8 +17,8 @@ function forge(header: object, payload: object) {
 }
 
 const validPayload = () => ({
-  sub: 'user-1',
-  sid: 'session-1',
+  sub: claims.userId,
+  sid: claims.sessionId,
   iss: 'dream-life',
   aud: 'dream-life-web',
   iat: Math.floor(Date.now() / 1000),
@@ -66,6 +69,9 @@ describe('verifySessionToken', () => {
     ['another issuer', { iss: 'someone-else' }],
     ['another audience', { aud: 'someone-else' }],
     ['no session id', { sid: undefined }],
+    // Signed with the right key but naming no possible session row: was a 500 from the uuid cast.
+    ['a session id that is not a UUID', { sid: 'not-a-uuid' }],
+    ['a user id that is not a UUID', { sub: "1' or '1'='1" }],
     ['a numeric subject', { sub: 42 }],
   ])('refuses a payload with %s', (_label, change) => {
     expect(

@@ -48,6 +48,9 @@ function decodeJson(part: string): Record<string, unknown> | null {
   }
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+
 const audienceMatches = (aud: unknown) => aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE));
 
 /**
@@ -80,6 +83,7 @@ export function verifySessionToken(token: string, secret: Uint8Array): VerifiedS
   const { exp, nbf, sub, sid } = payload;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= nowSeconds) return null;
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
-  if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+  // Both name uuid columns: anything else reached the query, failed the uuid cast and gave a 500.
+  if (!isUuid(sub) || !isUuid(sid)) return null;
   return { userId: sub, sessionId: sid, expiresAtMs: exp * 1000 };
 }

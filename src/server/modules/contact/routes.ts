@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '#server/plugins/auth';
-import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { contactBodySchema, contactResultSchema } from '#shared/contact';
 
@@ -29,7 +29,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: stackableRateLimit(app, {
         max: contactPerIp,
         timeWindow: contactWindowMs,
-        keyGenerator: (request) => `contact:ip:${request.ip}`,
+        keyGenerator: (request) => `contact:ip:${clientNetwork(request)}`,
       }),
       schema: {
         tags: ['contact'],

@@ -99,6 +99,10 @@ export function createDreamWorldRepository(db: Database, jobStore: JobStore) {
       return row ?? null;
     },
 
+    async countVersions(userId: string): Promise<number> {
+      return db.$count(dreamWorlds, eq(dreamWorlds.userId, userId));
+    },
+
     /** The highest version: the one the reuse check compares with, and the list's first. */
     async findLatest(userId: string): Promise<DreamWorldRow | null> {
       const [row] = await db

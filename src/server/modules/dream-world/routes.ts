@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
-import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   dreamWorldIdParamsSchema,
@@ -39,7 +39,7 @@ const dreamWorldRoutes: FastifyPluginAsyncZod = async (app) => {
         stackableRateLimit(app, {
           max: aiPerIp,
           timeWindow: aiWindowMs,
-          keyGenerator: (request) => `dream-world:ip:${request.ip}`,
+          keyGenerator: (request) => `dream-world:ip:${clientNetwork(request)}`,
         }),
       ],
       preHandler: [

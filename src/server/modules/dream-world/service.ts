@@ -1,7 +1,7 @@
 import type { JobsConfig, PaymentsConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/uuid';
-import { notFound } from '#server/http-errors';
+import { conflict, notFound } from '#server/http-errors';
 import { longestJobMs } from '#server/jobs/job-worker';
 import {
   type DreamWorld,
@@ -9,6 +9,7 @@ import {
   dreamWorldLimits,
   dreamWorldMessages,
 } from '#shared/dreamWorld';
+import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
 import { hasEntitlement } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { answersHash } from './answers-hash';
@@ -55,6 +56,11 @@ export function createDreamWorldService({
     ): Promise<{ world: DreamWorld; created: boolean }> {
       // No answers yet still gives a world: the generator's defaults make a pleasant one.
       const source = await questionnaires.answersSource(userId, questionnaireId);
+      // Bounded per user (decision 0060); checked before the insert, so a race may pass by one.
+      const limit = perUserLimits.worldVersions;
+      if ((await repository.countVersions(userId)) >= limit) {
+        throw conflict(storageLimitMessage('dream world versions', limit));
+      }
       const level = (await hasFullWorld(userId)) ? 'full' : 'basic';
       const hash = answersHash(source.answers);
       const { world, created } = await repository.createWithJob(

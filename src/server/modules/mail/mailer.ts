@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { DATA_DIR_MODE, DATA_FILE_MODE, secureDataDir } from '#server/data-folder';
 
 export interface MailMessage {
   to: string;
@@ -53,7 +54,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  */
 async function writeWhole(file: string, data: string | Buffer) {
   const partial = `${file}.partial`;
-  await writeFile(partial, data);
+  await writeFile(partial, data, { mode: DATA_FILE_MODE });
   await rename(partial, file);
 }
 
@@ -63,6 +64,8 @@ async function writeWhole(file: string, data: string | Buffer) {
  */
 function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Mailer {
   const outbox = path.join(dataDir, 'outbox');
+  // Mails hold one-time links: the outbox is as private as the rest of the data folder.
+  secureDataDir(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -77,7 +80,7 @@ function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Ma
       });
       const createdAt = new Date().toISOString();
       const baseName = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: DATA_DIR_MODE });
       await writeWhole(path.join(outbox, `${baseName}.eml`), info.message as Buffer);
       await writeWhole(
         path.join(outbox, `${baseName}.json`),

@@ -2,6 +2,14 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A name as one line of printable text. The schemas already refuse line breaks and control
+ * characters in names; this keeps a name stored before that rule (or reaching a mail some other
+ * way) from adding lines to a mail's text or headers, e.g. a fake "Reset your password: …" line.
+ */
+export const oneLine = (value: string) =>
+  value.replace(/[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
+
 function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
@@ -31,7 +39,8 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
 }
 
 export function verificationMail(to: string, firstName: string | null, link: string): MailMessage {
-  const greeting = firstName ? `Welcome to Dream Life, ${firstName}!` : 'Welcome to Dream Life!';
+  const name = firstName ? oneLine(firstName) : '';
+  const greeting = name ? `Welcome to Dream Life, ${name}!` : 'Welcome to Dream Life!';
   const paragraphs = [
     greeting,
     'Please confirm that this is your email address so we can keep your account safe.',
@@ -42,6 +51,34 @@ export function verificationMail(to: string, firstName: string | null, link: str
     text: `${paragraphs.join('\n\n')}\n\nConfirm your email: ${link}\n`,
     html: layout('Confirm your email', paragraphs, { label: 'Confirm my email', url: link }),
     links: [link],
+  };
+}
+
+/**
+ * After the password changed (decision 0061): the owner learns of it even when someone else did
+ * it, and where to go if it was not them. No link carries a token: the mail only informs.
+ */
+export function passwordChangedMail(
+  to: string,
+  how: 'changed' | 'reset',
+  appUrl: string,
+  when: Date,
+): MailMessage {
+  const action =
+    how === 'reset' ? 'reset with a link from a password reset email' : 'changed in your account settings';
+  const paragraphs = [
+    `The password of your Dream Life account was ${action} on ${when.toUTCString()}.`,
+    how === 'reset'
+      ? 'Every device that was signed in has been signed out.'
+      : 'Every other device that was signed in has been signed out.',
+    'If this was you, there is nothing more to do. If it was not, use "Forgot password" on the sign-in form at once to choose a new password, and write to our support.',
+  ];
+  return {
+    to,
+    subject: 'Your Dream Life password was changed',
+    text: `${paragraphs.join('\n\n')}\n\nDream Life: ${appUrl}\n`,
+    html: layout('Your password was changed', paragraphs, { label: 'Open Dream Life', url: appUrl }),
+    links: [appUrl],
   };
 }
 
@@ -61,7 +98,7 @@ export interface ContactMailInput {
  * answers them; every value the visitor typed is escaped in the HTML part.
  */
 export function contactMessageMail(supportEmail: string, input: ContactMailInput): MailMessage {
-  const fullName = `${input.firstName} ${input.lastName}`;
+  const fullName = oneLine(`${input.firstName} ${input.lastName}`);
   const details = [
     ['From', `${fullName} <${input.email}>`],
     ['Phone', input.phone ?? 'not given'],

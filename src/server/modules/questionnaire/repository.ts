@@ -61,6 +61,13 @@ export function createQuestionnaireRepository(db: Database) {
   };
 
   return {
+    async countCompleted(userId: string): Promise<number> {
+      return db.$count(
+        questionnaires,
+        and(eq(questionnaires.userId, userId), eq(questionnaires.isCompleted, true)),
+      );
+    },
+
     async findInProgress(userId: string): Promise<QuestionnaireRow | null> {
       const [row] = await db.select().from(questionnaires).where(inProgress(userId)).limit(1);
       return row ?? null;

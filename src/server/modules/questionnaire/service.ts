@@ -1,5 +1,5 @@
 import type { QuestionnaireRow } from '#server/db/schema';
-import { HttpError, notFound } from '#server/http-errors';
+import { conflict, HttpError, notFound } from '#server/http-errors';
 import { errorCodes } from '#shared/api';
 import {
   type Answers,
@@ -12,6 +12,7 @@ import {
   questionnaireSections,
   type SaveProgressBody,
 } from '#shared/questionnaire';
+import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
 import type { QuestionnaireRepository } from './repository';
 
 export function toProgress(row: QuestionnaireRow | null, userId: string): Progress {
@@ -120,6 +121,11 @@ export function createQuestionnaireService(repository: QuestionnaireRepository) 
       if (body.isCompleted) {
         const missing = questionKeys.find((key) => !isAnswered(body.answers[key]));
         if (missing) throw missingAnswer(missing);
+        // Bounded per user (decision 0060); checked before the insert, so a race may pass by one.
+        const limit = perUserLimits.completedQuestionnaires;
+        if ((await repository.countCompleted(userId)) >= limit) {
+          throw conflict(storageLimitMessage('questionnaires', limit));
+        }
         return toProgress(await repository.complete(userId, body.answers, body.currentStep), userId);
       }
       return toProgress(

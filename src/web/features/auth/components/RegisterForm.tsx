@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerBodySchema } from '#shared/auth';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { PasswordField } from '#web/components/ui/PasswordField';
+import { PasswordStrengthHint } from '#web/components/ui/PasswordStrengthHint';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
@@ -22,10 +23,12 @@ const blankToUndefined = (value: string | undefined) => (value ? value : undefin
 export function RegisterForm() {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const completeSignIn = useCompleteSignIn();
+  const strengthHintId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerBodySchema),
@@ -75,9 +78,11 @@ export function RegisterForm() {
       <PasswordField
         label="Password"
         autoComplete="new-password"
+        aria-describedby={strengthHintId}
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrengthHint id={strengthHintId} password={watch('password')} />
       <SubmitButton pending={isSubmitting}>Create Account</SubmitButton>
     </form>
   );

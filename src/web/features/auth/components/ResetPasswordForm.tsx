@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorCodes } from '#shared/api';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { PasswordField } from '#web/components/ui/PasswordField';
+import { PasswordStrengthHint } from '#web/components/ui/PasswordStrengthHint';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { isApiError } from '#web/lib/api/apiError';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
@@ -24,10 +25,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const openAuthModal = useAuthModalStore((state) => state.open);
   const navigate = useNavigate();
+  const strengthHintId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -84,9 +87,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField
         label="New password"
         autoComplete="new-password"
+        aria-describedby={strengthHintId}
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrengthHint id={strengthHintId} password={watch('password')} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"

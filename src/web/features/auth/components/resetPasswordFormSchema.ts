@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { passwordSchema } from '#shared/auth';
+import { newPasswordSchema } from '#shared/auth';
 
 /** The new password follows the server's rule; the confirmation only has to match it. */
 export const resetPasswordFormSchema = z
   .object({
-    password: passwordSchema,
+    password: newPasswordSchema(),
     confirmPassword: z.string().min(1, 'Please confirm your new password'),
   })
   .refine((values) => values.password === values.confirmPassword, {

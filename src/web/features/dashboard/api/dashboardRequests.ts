@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from '#shared/api';
+import { activeSessionsSchema, type ChangePasswordBody } from '#shared/auth';
 import {
   type DashboardListName,
   questionnairePageSchema,
@@ -37,3 +38,18 @@ export const exportAccount = () =>
 
 export const deleteAccount = (password: string) =>
   apiRequest('/account/delete', { method: 'POST', body: { password }, schema: messageSchema });
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest('/auth/change-password', { method: 'POST', body, schema: messageSchema });
+
+/** The sessions list: one query key, so signing one out refreshes the list. */
+export const sessionsQuery = {
+  queryKey: ['auth', 'sessions'] as const,
+  queryFn: () => apiRequest('/auth/sessions', { schema: activeSessionsSchema }),
+};
+
+export const signOutSession = (id: string) =>
+  apiRequest(`/auth/sessions/${encodeURIComponent(id)}/revoke`, { method: 'POST', schema: messageSchema });
+
+export const signOutOtherSessions = () =>
+  apiRequest('/auth/sessions/revoke-others', { method: 'POST', schema: messageSchema });

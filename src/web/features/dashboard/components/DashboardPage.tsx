@@ -12,12 +12,13 @@ import { DashboardTabs } from './DashboardTabs';
 import { DreamWorldCard } from './DreamWorldCard';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
+import { SecurityPanel } from './SecurityPanel';
 import { StatCards } from './StatCards';
 import { StatusBadge } from './StatusBadge';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
 
-type TabId = 'overview' | 'subscriptions' | 'transactions' | 'questionnaires';
+type TabId = 'overview' | 'security' | 'subscriptions' | 'transactions' | 'questionnaires';
 
 /** /dashboard (spec §2): fetched only with a stored token, refetched when auth or payments change. */
 export function DashboardPage() {
@@ -143,6 +144,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                 />
               ),
             },
+            { id: 'security', label: 'Security', panel: <SecurityPanel /> },
           ]}
         />
       </section>

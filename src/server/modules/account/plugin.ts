@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAccountRepository } from './repository';
+import { type AccountService, createAccountService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Export and deletion of everything stored about a user. */
+    accountService: AccountService;
+  }
+}
+
+export default fp(
+  async function accountPlugin(app: FastifyInstance) {
+    const { payments, authService } = app;
+    app.decorate(
+      'accountService',
+      createAccountService({
+        repository: createAccountRepository(app.database.db),
+        cancelAllAtProvider: (userId) => payments.cancelAllAtProvider(userId),
+        forgetUser: (userId) => authService.forgetUser(userId),
+      }),
+    );
+  },
+  { name: 'account', dependencies: ['auth', 'payments'] },
+);
