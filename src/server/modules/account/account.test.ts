@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { type FakePaypal, fakePaypalCredentials, startFakePaypal } from '../payments/fake-paypal-server';
+import { type FakePaypal, fakePaypalCredentials, startFakePaypal } from '../payments/test/fake-paypal-server';
 
 const post = (t: TestApp, url: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       // Billing stops before the data goes: if the provider cannot be reached, nothing is deleted.
-      await app.payments.cancelAllAtProvider(user.id);
+      await app.paymentsService.cancelAllAtProvider(user.id);
       await repository.deleteUser(user.id);
       // Sessions are cached for a moment after each check; the deleted user's must stop now.
       app.authService.forgetUser(user.id);

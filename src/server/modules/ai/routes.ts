@@ -39,8 +39,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { aiPerUser, aiPerIp, aiWindowMs } = app.config.rateLimit;
   const service = createAiService({
     provider: providerFor(app.config.ai),
-    db: app.database.db,
-    paymentsProvider: app.config.payments.provider,
+    entitlements: app.entitlements,
     questionnaires: createQuestionnaireRepository(app.database.db),
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client';
 import { createJobStore } from '#server/jobs/job-store';
 import { createJobWorker } from '#server/jobs/job-worker';
 import { providerFor } from '../ai/providers/provider-for-config';
+import type { Entitlements } from '../payments/entitlements';
 import { createQuestionnaireRepository } from '../questionnaire/repository';
 import { buildWorldSpec } from './build-world';
 import { createDreamWorldRepository } from './repository';
@@ -20,9 +21,11 @@ export function createDreamWorldModule({
   db,
   config,
   log,
+  entitlements,
   buildWorld = buildWorldSpec,
 }: {
   db: Database;
+  entitlements: Entitlements;
   config: AppConfig;
   log: FastifyBaseLogger;
   buildWorld?: WorldBuilder;
@@ -42,10 +45,9 @@ export function createDreamWorldModule({
     log: log.child({ module: 'dream-world-jobs' }),
   });
   const service = createDreamWorldService({
-    db,
     repository,
     questionnaires: createQuestionnaireRepository(db),
-    paymentsProvider: config.payments.provider,
+    entitlements,
     jobs: config.jobs,
     wakeWorker: () => worker.wake(),
   });

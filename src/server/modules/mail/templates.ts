@@ -2,7 +2,12 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+/** The one look of every mail (payments receipts use it too). */
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
   const body = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
     .join('');

@@ -4,7 +4,6 @@ import { transactions } from '#server/db/schema';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { activePlanOf } from './entitlements';
 
 /** The whole subscription state machine with the default (demo) provider, through HTTP. */
 
@@ -54,7 +53,7 @@ describe('demo checkout', () => {
       paypalSubscriptionId: id,
       endDate: null,
     });
-    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('visionary-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('visionary-plan');
   });
 
   it('requires a session and a paid plan id', async () => {
@@ -107,7 +106,7 @@ describe('POST /payments/subscriptions', () => {
       );
     }
     expect(await stateSnapshot(t)).toEqual(before);
-    expect(await activePlanOf(t.database.db, thief.userId, 'demo')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(thief.userId)).toBeNull();
   });
 
   it('rejects a provider subscription for another plan than the one asked for', async () => {
@@ -216,7 +215,7 @@ describe('one active plan at a time', () => {
     // The demo provider stopped billing the replaced subscription.
     const verify = await get(`/api/payments/subscriptions/${visionary.id}/verify`, user.token);
     expect(verify.json().data.database).toMatchObject({ status: 'CANCELLED', isActive: false });
-    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
     expect(legend.subscription.status).toBe('active');
   });
 });
@@ -298,7 +297,7 @@ describe('get, verify and cancel', () => {
       409,
       errorCodes.conflict,
     );
-    expect(await activePlanOf(t.database.db, owner.userId, 'demo')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(owner.userId)).toBeNull();
     const verify = (await get(`/api/payments/subscriptions/${id}/verify`, owner.token)).json().data.database;
     expect(verify).toMatchObject({ isActive: false, status: 'CANCELLED' });
   });

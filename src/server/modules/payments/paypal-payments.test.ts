@@ -5,13 +5,12 @@ import { transactions } from '#server/db/schema';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { activePlanOf } from './entitlements';
 import {
   type FakePaypal,
   fakePaypalCredentials,
   startFakePaypal,
   webhookHeaders,
-} from './fake-paypal-server';
+} from './test/fake-paypal-server';
 
 /** The PayPal provider against a fake PayPal REST API on 127.0.0.1. */
 
@@ -147,7 +146,7 @@ describe('PayPal provider', () => {
     const saved = await save(user.token, id, 'visionary-plan', { status: 'active', amount: 14.99 });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().data.subscription.status).toBe('pending');
-    expect(await activePlanOf(t.database.db, user.userId, 'paypal')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(user.userId)).toBeNull();
 
     const before = await stateSnapshot(t);
     const again = await save(user.token, id, 'visionary-plan', { status: 'active' });
@@ -247,7 +246,7 @@ describe('PayPal provider', () => {
     await save(user.token, first);
     await save(user.token, seed(user.userId, { plan_id: planIds['legend-plan'] }), 'legend-plan');
     expect(paypal.subscriptions.get(first)?.status).toBe('CANCELLED');
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 });
 
@@ -309,7 +308,7 @@ describe('PayPal webhooks', () => {
     };
     expect((await webhook(activated)).json().data).toEqual({ applied: true });
     expect((await webhook(activated)).json().data).toEqual({ applied: false });
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('visionary-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('visionary-plan');
 
     // The first sale is the payment already recorded at activation: linked, not counted twice.
     const sale = (saleId: string) => ({
@@ -360,7 +359,7 @@ describe('PayPal webhooks', () => {
       event_type: 'BILLING.SUBSCRIPTION.ACTIVATED',
       resource: { id, plan_id: planIds['legend-plan'], custom_id: t.app.paypalCustomIds.sign(user.userId) },
     });
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 
   it('unknown event types are acknowledged and ignored', async () => {
