@@ -148,7 +148,7 @@ export function createActivation(context: PaymentsContext, ledger: Ledger) {
     if (next !== row.status && !finalStatuses.includes(row.status)) {
       if (next === 'active') {
         await repo.lockUser(row.userId);
-        result = await activateWithin(repo, row, null);
+        result = await activateWithin(repo, row, remote);
       } else {
         const ends = next === 'cancelled' || next === 'expired';
         const updated = await repo.setStatus(row.id, next, [row.status], ends ? { endDate: new Date() } : {});

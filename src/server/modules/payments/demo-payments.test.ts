@@ -140,13 +140,10 @@ describe('POST /payments/subscriptions', () => {
       status: 'failed',
       transactionId: 'sub-FAKE',
     });
-    expect(transaction.json().data.transaction).toMatchObject({
-      transactionId: `sub-${id}`,
-      amount: 14.99,
-      currency: 'USD',
-      status: 'completed',
-      paypalOrderId: id,
-    });
+    // The account's first subscription is in its free trial: nothing charged, nothing recorded,
+    // whatever the client claims.
+    expect(transaction.statusCode).toBe(409);
+    expect(await t.database.db.$count(transactions, eq(transactions.userId, user.userId))).toBe(0);
   });
 
   it('validates the body: 400 naming the field, nothing written', async () => {
@@ -223,6 +220,8 @@ describe('one active plan at a time', () => {
 describe('transactions', () => {
   it('records sub-<id> with the plan amount once; a second call answers 200 with the same row', async () => {
     const user = await registerUser(t);
+    // The first subscription is the trial (nothing charged); the second is charged at once.
+    await subscribe(user.token, 'visionary-plan');
     const { id } = await subscribe(user.token, 'legend-plan');
     const first = await post('/api/payments/transactions', user.token, { paypalSubscriptionId: id });
     const second = await post('/api/payments/transactions', user.token, { paypalSubscriptionId: id });
@@ -265,7 +264,7 @@ describe('get, verify and cancel', () => {
         isActive: true,
         status: 'ACTIVE',
         planName: 'Visionary',
-        isInTrial: false,
+        isInTrial: true,
       });
       expect(Date.parse(database.paymentInfo.nextBillingTime)).toBeGreaterThan(Date.now());
       expect((await get(`/api/payments/subscriptions/${key}`, user.token)).json().data.subscription._id).toBe(

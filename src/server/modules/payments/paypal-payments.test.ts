@@ -49,6 +49,8 @@ function seed(
   // What the user's own checkout sends: their id signed by the server.
   const customId = t.app.paypalCustomIds.sign(userId);
   const id = `I-TEST${Date.now().toString(36).toUpperCase()}${counter}`;
+  // Charged for the first month, at the price of the plan it is for (the server checks it).
+  const price = overrides.plan_id === planIds['legend-plan'] ? '34.99' : '14.99';
   paypal.subscriptions.set(id, {
     id,
     status: 'ACTIVE',
@@ -56,6 +58,7 @@ function seed(
     custom_id: customId,
     billing_info: {
       next_billing_time: '2031-01-01T10:00:00Z',
+      last_payment: { amount: { currency_code: 'USD', value: price }, time: '2030-12-01T10:00:00Z' },
       cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, total_cycles: 0 }],
     },
     ...overrides,
@@ -311,10 +314,10 @@ describe('PayPal webhooks', () => {
     expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('visionary-plan');
 
     // The first sale is the payment already recorded at activation: linked, not counted twice.
-    const sale = (saleId: string) => ({
+    const sale = (saleId: string, total = '14.99') => ({
       id: `WH-S-${saleId}`,
       event_type: 'PAYMENT.SALE.COMPLETED',
-      resource: { id: saleId, billing_agreement_id: id, amount: { total: '0.01', currency: 'USD' } },
+      resource: { id: saleId, billing_agreement_id: id, amount: { total, currency: 'USD' } },
     });
     await webhook(sale(`SALE1${id}`));
     await webhook(sale(`SALE1${id}`));
@@ -323,7 +326,10 @@ describe('PayPal webhooks', () => {
     expect((await userTransactions()).map((row) => [row.transactionId, row.amountCents])).toEqual([
       [`sub-${id}`, 1499],
     ]);
-    // The next month's sale is a new transaction, at the plan's price (not the event's amount).
+    // A sale of $0.01 is not the price: refused, recorded nowhere.
+    await webhook(sale(`SALE-CHEAP${id}`, '0.01'));
+    expect(await userTransactions()).toHaveLength(1);
+    // The next month's sale at the plan's price is a new transaction.
     await webhook(sale(`SALE2${id}`));
     expect((await userTransactions()).map((row) => row.amountCents)).toEqual([1499, 1499]);
 

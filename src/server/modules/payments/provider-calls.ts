@@ -43,6 +43,8 @@ export function createSubscriptionReads(provider: PaymentProvider, ttlMs = provi
       const hit = cache.get(id);
       if (hit && hit.until > Date.now()) return hit.value;
       const value = await atProvider(() => provider.getSubscription(id));
+      // Not while PayPal is still activating it: the success page must see that within seconds.
+      if (value && (value.status === 'APPROVAL_PENDING' || value.status === 'APPROVED')) return value;
       if (cache.size >= maxCachedReads) cache.clear();
       cache.set(id, { value, until: Date.now() + ttlMs });
       return value;
