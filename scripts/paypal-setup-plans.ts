@@ -14,7 +14,7 @@ const base =
 const clientId = process.env.PAYPAL_CLIENT_ID;
 const clientSecret = process.env.PAYPAL_CLIENT_SECRET;
 if (!clientId || !clientSecret) {
-  console.error('Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (a sandbox REST app).');
+  process.stderr.write('Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (a sandbox REST app).\n');
   process.exit(2);
 }
 
@@ -94,4 +94,4 @@ for (const planId of ['visionary-plan', 'legend-plan'] as const) {
     }
   }
 }
-console.log(lines.join('\n'));
+process.stdout.write(`${lines.join('\n')}\n`);

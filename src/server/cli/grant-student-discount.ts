@@ -17,7 +17,9 @@ async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, note: { type: 'string' } } });
   const email = values.email?.trim();
   if (!email) {
-    console.error('usage: npm run payments:grant-discount -- --email <account email> [--note <text>]');
+    process.stderr.write(
+      'usage: npm run payments:grant-discount -- --email <account email> [--note <text>]\n',
+    );
     process.exitCode = 2;
     return;
   }
@@ -30,11 +32,11 @@ async function main() {
   try {
     const granted = await createPaymentsRepository(database.db).grantDiscount(email, values.note ?? null);
     if (!granted) {
-      console.error(`No account has the email ${email}.`);
+      process.stderr.write(`No account has the email ${email}.\n`);
       process.exitCode = 1;
       return;
     }
-    console.log(`Student discount granted to ${email}.`);
+    process.stdout.write(`Student discount granted to ${email}.\n`);
   } finally {
     await database.close();
   }

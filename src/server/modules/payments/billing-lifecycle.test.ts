@@ -60,6 +60,11 @@ function seed(
   });
   return id;
 }
+const setRemoteStatus = (id: string, status: string) => {
+  const remote = paypal.subscriptions.get(id);
+  if (!remote) throw new Error(`no subscription ${id} at the stand-in`);
+  remote.status = status;
+};
 const save = (token: string, id: string, planId = 'visionary-plan') =>
   post('/api/payments/subscriptions', token, { planId, paypalSubscriptionId: id });
 
@@ -247,7 +252,7 @@ describe('the whole life of a subscription', () => {
 
     // A failed payment is shown, nothing counted; PayPal suspends after it.
     await webhook(subscriptionEvent('PAYMENT.FAILED', id));
-    paypal.subscriptions.get(id)!.status = 'SUSPENDED';
+    setRemoteStatus(id, 'SUSPENDED');
     const suspended = subscriptionEvent('SUSPENDED', id);
     await webhook(suspended);
     expect(await planOf(user.userId)).toBeNull();
@@ -255,7 +260,7 @@ describe('the whole life of a subscription', () => {
     await webhook(subscriptionEvent('ACTIVATED', id));
     expect(await planOf(user.userId)).toBeNull();
     // Re-activated at PayPal: the plan is back.
-    paypal.subscriptions.get(id)!.status = 'ACTIVE';
+    setRemoteStatus(id, 'ACTIVE');
     await webhook(subscriptionEvent('RE-ACTIVATED', id));
     expect(await planOf(user.userId)).toBe('visionary-plan');
 
@@ -267,7 +272,7 @@ describe('the whole life of a subscription', () => {
     expect(ledger.filter((row) => row[2] === 'failed')).toHaveLength(1);
     expect(ledger.filter((row) => row[2] === 'refunded')).toEqual([[`refund-R1-${id}`, -1499, 'refunded']]);
 
-    paypal.subscriptions.get(id)!.status = 'EXPIRED';
+    setRemoteStatus(id, 'EXPIRED');
     await webhook(subscriptionEvent('EXPIRED', id));
     expect(await planOf(user.userId)).toBeNull();
     const [row] = await t.database.db
@@ -295,7 +300,7 @@ describe('the whole life of a subscription', () => {
         time: new Date().toISOString(),
       },
     ]);
-    paypal.subscriptions.get(id)!.status = 'SUSPENDED';
+    setRemoteStatus(id, 'SUSPENDED');
     await t.app.paymentsService.reconcileAll();
     expect(await planOf(user.userId)).toBeNull();
     expect(await ledgerOf(user.userId)).toEqual([[`sub-${id}`, 1499, 'completed']]);
