@@ -28,7 +28,11 @@ export function createPlanChange(context: PaymentsContext, activation: Activatio
     const student = current !== undefined && row.priceCents === cycleCents(current, 'student');
     // Without a trial: the trial (if any) is the current plan's, and the new plan starts paid.
     const providerPlanId = provider.providerPlanId(planId, student ? 'student' : 'standard', false);
-    const { approveUrl } = await atProvider(() => provider.reviseSubscription(providerId, providerPlanId));
+    // Back from PayPal's approval page, the dashboard verifies the subscription: the change is booked.
+    const returnUrl = `${context.appUrl}/dashboard?revised=${encodeURIComponent(row.id)}`;
+    const { approveUrl } = await atProvider(() =>
+      provider.reviseSubscription(providerId, providerPlanId, returnUrl),
+    );
     context.reads.forget(providerId);
     if (approveUrl) return { subscription: row, approveUrl };
     const remote = await context.reads.fresh(providerId);

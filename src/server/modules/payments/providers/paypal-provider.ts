@@ -272,11 +272,11 @@ export function createPaypalProvider(
       return config.planVariants[variant];
     },
 
-    async reviseSubscription(id, providerPlanId) {
+    async reviseSubscription(id, providerPlanId, returnUrl) {
       const response = await api(
         `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`,
         { method: 'POST' },
-        { plan_id: providerPlanId },
+        { plan_id: providerPlanId, application_context: { return_url: returnUrl, cancel_url: returnUrl } },
       );
       if (response.status === 404 || response.status === 422) {
         throw new ProviderRefusedError('PayPal cannot change the plan of this subscription now.');

@@ -47,9 +47,14 @@ export interface PaymentProvider {
   cancelSubscription(id: string, reason: string): Promise<void>;
   /**
    * Moves the subscription to another provider plan from its next billing cycle. PayPal needs the
-   * buyer's consent to a revision: `approveUrl` is where they give it (null when none is needed).
+   * buyer's consent to a revision: `approveUrl` is where they give it (null when none is needed),
+   * and PayPal sends them back to `returnUrl`.
    */
-  reviseSubscription(id: string, providerPlanId: string): Promise<{ approveUrl: string | null }>;
+  reviseSubscription(
+    id: string,
+    providerPlanId: string,
+    returnUrl: string,
+  ): Promise<{ approveUrl: string | null }>;
   /** The provider's plan id of one of our plan variants (what the checkout and revisions use). */
   providerPlanId(planId: PaidPlanId, priceKind: PriceKind, withTrial: boolean): string;
   /** Payments of the subscription between two instants (the reconcile job's view of the money). */
