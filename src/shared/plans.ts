@@ -17,6 +17,8 @@ export const entitlements = [
   'immersive',
   'mirror',
   'hdSnapshots',
+  /** Contact messages marked priority and answered in under 4 hours (docs/product.md §5). */
+  'prioritySupport',
 ] as const;
 // Marked pure so a page that only reads the table (pricing) does not pull zod into its chunk.
 export const entitlementSchema = /* @__PURE__ */ z.enum(entitlements);
@@ -67,6 +69,7 @@ const legendEntitlements = [
   'immersive',
   'mirror',
   'hdSnapshots',
+  'prioritySupport',
 ] as const satisfies readonly Entitlement[];
 
 /** Spec §5: the transaction amount is the first number in the price text, or 0 if none. */

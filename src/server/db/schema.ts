@@ -278,6 +278,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** Sent by a Legend member (priority support, answered in under 4 hours). */
+    priority: boolean('priority').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],

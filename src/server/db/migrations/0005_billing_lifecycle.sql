@@ -11,6 +11,7 @@ CREATE TABLE "scheduled_runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "demo_subscriptions" ADD COLUMN "trial_ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "demo_subscriptions" ADD COLUMN "charged_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "demo_subscriptions" ADD COLUMN "price_kind" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint

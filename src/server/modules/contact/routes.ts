@@ -26,6 +26,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createContactRepository(app.database.db),
     mail: app.mail,
     supportEmail: app.config.supportEmail,
+    entitlements: app.entitlements,
   });
 
   app.post(

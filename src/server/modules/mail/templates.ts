@@ -59,6 +59,8 @@ export interface ContactMailInput {
   /** The sender's account, when they wrote while signed in. */
   userId: string | null;
   messageId: string;
+  /** A Legend member's message: answered within 4 hours. */
+  priority?: boolean;
 }
 
 /**
@@ -72,6 +74,10 @@ export function contactMessageMail(supportEmail: string, input: ContactMailInput
     ['Phone', input.phone ?? 'not given'],
     ['Account', input.userId ?? 'not signed in'],
     ['Reference', input.messageId],
+    [
+      'Support',
+      input.priority ? 'PRIORITY: Legend member, answer within 4 hours' : 'standard, within 24 hours',
+    ],
   ] as const;
   const text = `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n`;
   const rows = details
@@ -90,7 +96,7 @@ export function contactMessageMail(supportEmail: string, input: ContactMailInput
   return {
     to: supportEmail,
     replyTo: input.email,
-    subject: `Contact form: ${fullName}`,
+    subject: `${input.priority ? '[PRIORITY <4h] ' : ''}Contact form: ${fullName}`,
     text,
     html,
   };
