@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '#server/db/schema';
+import { demoSubscriptions, subscriptions, transactions } from '#server/db/schema';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
@@ -331,5 +331,53 @@ describe('get, verify and cancel', () => {
     });
     expectErrorEnvelope(response, 404);
     expect(await stateSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('the demo provider has PayPal states (no money moves)', () => {
+  it('a trial, a plan change from the next cycle, and renewals recorded by the reconcile job', async () => {
+    const user = await registerUser(t);
+    const { id, subscription } = await subscribe(user.token, 'visionary-plan');
+    expect(subscription.trialEndsAt).not.toBeNull();
+    expect(await t.database.db.$count(transactions, eq(transactions.userId, user.userId))).toBe(0);
+
+    const changed = await post(`/api/payments/subscriptions/${id}/change`, user.token, {
+      planId: 'legend-plan',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      approveUrl: null,
+      subscription: {
+        planId: 'visionary-plan',
+        pendingPlanId: 'legend-plan',
+        pendingPlanAt: subscription.trialEndsAt,
+      },
+    });
+    expect(
+      (await post(`/api/payments/subscriptions/${id}/change`, user.token, { planId: 'legend-plan' }))
+        .statusCode,
+    ).toBe(409);
+
+    // 40 days later: the trial ended 26 days ago (first Legend charge); nothing else is due yet.
+    const dayMs = 24 * 3600_000;
+    await t.database.db
+      .update(demoSubscriptions)
+      .set({ createdAt: new Date(Date.now() - 40 * dayMs), trialEndsAt: new Date(Date.now() - 26 * dayMs) })
+      .where(eq(demoSubscriptions.id, id));
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        createdAt: new Date(Date.now() - 40 * dayMs),
+        trialEndsAt: new Date(Date.now() - 26 * dayMs),
+        pendingPlanAt: new Date(Date.now() - 26 * dayMs),
+      })
+      .where(eq(subscriptions.providerSubscriptionId, id));
+    expect(await t.app.paymentsService.reconcileAll()).toMatchObject({ failed: 0 });
+    await t.app.paymentsService.reconcileAll();
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.userId, user.userId));
+    expect(rows.map((row) => row.amountCents)).toEqual([3499]);
+    const after = (await get(`/api/payments/subscriptions/${id}`, user.token)).json().data.subscription;
+    expect(after).toMatchObject({ planId: 'legend-plan', pendingPlanId: null, status: 'active' });
+    expect(Date.parse(after.nextBillingTime)).toBeGreaterThan(Date.now());
   });
 });

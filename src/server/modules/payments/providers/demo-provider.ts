@@ -26,10 +26,43 @@ function parseDemoPlanId(value: string) {
   return { planId: plan.data, priceKind: priceKind as PriceKind, withTrial: trial === 'trial' };
 }
 
+/**
+ * The demo's billing clock, like PayPal's: a charge at the start of every cycle (the first at
+ * creation without a trial, at the trial's end with one) until the subscription ends. Nothing
+ * moves; the amounts are what the reconcile job records, checked like PayPal's.
+ */
+function chargesOf(row: DemoSubscriptionRow, now = Date.now()): ProviderPayment[] {
+  const plan = findPlan(row.planId);
+  if (!plan) return [];
+  const start = (row.trialEndsAt ?? row.createdAt).getTime();
+  const until = Math.min(now, row.cancelledAt?.getTime() ?? now);
+  const kind: PriceKind = row.priceKind === 'student' ? 'student' : 'standard';
+  const charges: ProviderPayment[] = [];
+  for (let cycle = 0; start + cycle * billingPeriodMs <= until && cycle < 1000; cycle += 1) {
+    const first = cycle === 0 && row.trialEndsAt === null;
+    charges.push({
+      id: `${row.id}-${cycle + 1}`,
+      status: 'COMPLETED',
+      amountCents: first ? row.chargedCents : cycleCents(plan, kind),
+      currency: 'USD',
+      time: new Date(start + cycle * billingPeriodMs),
+    });
+  }
+  return charges;
+}
+
+/** The start of the next cycle after now (the trial's end while in it). */
+function nextBillingOf(row: DemoSubscriptionRow, now = Date.now()): Date {
+  const start = (row.trialEndsAt ?? row.createdAt).getTime();
+  if (start > now) return new Date(start);
+  return new Date(start + (Math.floor((now - start) / billingPeriodMs) + 1) * billingPeriodMs);
+}
+
 function toProviderSubscription(row: DemoSubscriptionRow): ProviderSubscription {
   const plan = paidPlanIdSchema.safeParse(row.planId);
   const active = row.status === 'ACTIVE';
   const inTrial = active && row.trialEndsAt !== null && row.trialEndsAt.getTime() > Date.now();
+  const last = chargesOf(row).at(-1);
   return {
     id: row.id,
     status: row.status,
@@ -37,10 +70,9 @@ function toProviderSubscription(row: DemoSubscriptionRow): ProviderSubscription 
     priceKind: row.priceKind === 'student' ? 'student' : 'standard',
     withTrial: row.trialEndsAt !== null,
     planOverridden: false,
-    lastPayment:
-      row.chargedCents > 0 ? { amountCents: row.chargedCents, currency: 'USD', time: row.createdAt } : null,
+    lastPayment: last ? { amountCents: last.amountCents, currency: last.currency, time: last.time } : null,
     ownerUserId: row.userId,
-    nextBillingTime: active ? row.nextBillingAt : null,
+    nextBillingTime: active ? nextBillingOf(row) : null,
     isInTrial: inTrial,
   };
 }
@@ -114,12 +146,8 @@ export function createDemoProvider(db: Database) {
 
     async listPayments(id, from, to): Promise<ProviderPayment[]> {
       const row = await find(id);
-      if (!row || row.chargedCents === 0) return [];
-      const time = row.createdAt;
-      if (time < from || time > to) return [];
-      return [
-        { id: `${row.id}-1`, status: 'COMPLETED', amountCents: row.chargedCents, currency: 'USD', time },
-      ];
+      if (!row) return [];
+      return chargesOf(row, to.getTime()).filter((charge) => charge.time >= from);
     },
 
     // The demo provider sends no webhooks; nothing may pretend to be one.
