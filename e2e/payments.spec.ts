@@ -56,7 +56,7 @@ test('a visitor picks Visionary, signs in, the flow resumes, pays in the demo ch
   const subscriptions = page.getByRole('tabpanel', { name: 'Subscriptions' });
   await expect(subscriptions.getByRole('heading', { name: 'Visionary' })).toBeVisible();
   await expect(subscriptions.locator('[data-status]').first()).toHaveText('active');
-  await expect(subscriptions.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(subscriptions.locator('[data-status="trial"]')).toHaveText('Free trial');
   const trialEnd = new Date(Date.now() + 14 * 24 * 3600_000).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

@@ -96,7 +96,7 @@ export function SubscribePage() {
                 key={plan.planId}
                 plan={plan}
                 action={
-                  terms && !isCurrent ? (
+                  terms && !isCurrent && !hasPaidPlan ? (
                     <div className="space-y-3">
                       <p className="text-center text-ink-muted text-sm">{terms}</p>
                       {action}
