@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, transactions, userTransactionTotals } from '#server/db/schema';
-import { bearer, createTestApp, registerUser, type TestApp } from '#server/test/test-app';
+import { bearer, createTestApp, readOutbox, registerUser, type TestApp } from '#server/test/test-app';
 import {
   type FakePaypal,
   type FakePaypalSubscription,
@@ -306,6 +306,31 @@ describe('the whole life of a subscription', () => {
     expect(await ledgerOf(user.userId)).toEqual([[`sub-${id}`, 1499, 'completed']]);
     await t.app.paymentsService.reconcileAll();
     expect(await ledgerOf(user.userId)).toEqual([[`sub-${id}`, 1499, 'completed']]);
+  });
+});
+
+describe('mails', () => {
+  it('a receipt for every recorded charge, and one notice before a trial ends', async () => {
+    const user = await registerUser(t);
+    const id = seed(user.userId, {});
+    await save(user.token, id);
+    await webhook(saleEvent(id, `S-MAIL-${id}`, '14.99'));
+    await webhook(saleEvent(id, `S-MAIL-${id}`, '14.99'));
+    await webhook(saleEvent(id, `S-MAIL-LOW-${id}`, '0.01'));
+    const mine = async () => (await readOutbox(t)).filter((message) => message.to === user.email);
+    const receipts = (await mine()).filter((message) =>
+      message.subject.startsWith('Your Dream Life receipt'),
+    );
+    expect(receipts.map((message) => message.subject)).toEqual(['Your Dream Life receipt: $14.99 USD']);
+
+    // Two days before the trial's end (as PayPal reports it), the reconcile sends the notice, once.
+    const remote = paypal.subscriptions.get(id);
+    if (remote?.billing_info) remote.billing_info.next_billing_time = inDays(2);
+    await t.app.paymentsService.reconcileAll();
+    await t.app.paymentsService.reconcileAll();
+    const notices = (await mine()).filter((message) => message.subject === 'Your Dream Life trial ends soon');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('$14.99 USD a month');
   });
 });
 
