@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptions, transactions, userTransactionTotals } from '#server/db/schema';
+import { jobs, subscriptions, transactions, userTransactionTotals } from '#server/db/schema';
+import { createJobStore } from '#server/jobs/job-store';
 import { bearer, createTestApp, readOutbox, registerUser, type TestApp } from '#server/test/test-app';
+import { reconcileQueue } from './reconcile-job';
+import { createPaymentsRepository } from './repository';
 import {
   type FakePaypal,
   type FakePaypalSubscription,
@@ -306,6 +309,28 @@ describe('the whole life of a subscription', () => {
     expect(await ledgerOf(user.userId)).toEqual([[`sub-${id}`, 1499, 'completed']]);
     await t.app.paymentsService.reconcileAll();
     expect(await ledgerOf(user.userId)).toEqual([[`sub-${id}`, 1499, 'completed']]);
+  });
+});
+
+describe('the daily reconcile job', () => {
+  it('is enqueued once a day whatever the number of instances, and a worker runs it', async () => {
+    const repository = createPaymentsRepository(t.database.db);
+    const store = createJobStore(t.database.db);
+    const day = '2030-01-01';
+    const claims = await Promise.all(
+      [1, 2, 3].map(() =>
+        repository.claimDailyRun('payments-reconcile', day, (tx) =>
+          store.enqueue(tx, reconcileQueue, { day }, 3),
+        ),
+      ),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // The app's worker claims and finishes it (finished jobs are deleted).
+    const queued = () => t.database.db.$count(jobs, eq(jobs.queue, reconcileQueue));
+    for (let waited = 0; (await queued()) > 0 && waited < 100; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await queued()).toBe(0);
   });
 });
 

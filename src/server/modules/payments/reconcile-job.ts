@@ -8,6 +8,11 @@ export const reconcileQueue = 'payments-reconcile';
 const scheduleName = 'payments-reconcile';
 /** How often an instance checks whether today's reconcile is enqueued yet. */
 const scheduleCheckMs = 3600_000;
+/**
+ * The first check, a few minutes after start: a starting instance (or a short-lived test server)
+ * does not add a job beside the ones it is there for, and a daily job loses nothing by waiting.
+ */
+const firstCheckDelayMs = 5 * 60_000;
 
 /** Today's date in UTC, the key of the day's run. */
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
