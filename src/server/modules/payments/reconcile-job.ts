@@ -50,6 +50,7 @@ export function startReconcileSchedule(app: FastifyInstance, service: PaymentsSe
     );
     if (claimed) worker.wake();
   };
+  let first: NodeJS.Timeout | null = null;
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     worker.start();
@@ -57,11 +58,15 @@ export function startReconcileSchedule(app: FastifyInstance, service: PaymentsSe
       enqueueToday().catch((error: unknown) =>
         app.log.error({ err: error }, 'could not schedule the reconcile'),
       );
-    void check();
-    timer = setInterval(check, scheduleCheckMs);
-    timer.unref();
+    first = setTimeout(() => {
+      void check();
+      timer = setInterval(check, scheduleCheckMs);
+      timer.unref();
+    }, firstCheckDelayMs);
+    first.unref();
   });
   app.addHook('onClose', async () => {
+    if (first) clearTimeout(first);
     if (timer) clearInterval(timer);
     await worker.stop();
   });
