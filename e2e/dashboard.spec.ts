@@ -23,7 +23,7 @@ test('a new user: welcome, zero stats, tabs by keyboard, every empty state; axe 
     for (const label of ['Active Subscriptions', 'Total Questionnaires', 'Total Transactions']) {
       await expect(stats.getByText(label, { exact: true }).locator('..')).toContainText('0');
     }
-    await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00');
+    await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00 USD');
 
     const overview = page.getByRole('tab', { name: 'Overview' });
     await expect(overview).toHaveAttribute('aria-selected', 'true');

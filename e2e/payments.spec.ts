@@ -42,27 +42,50 @@ test('a visitor picks Visionary, signs in, the flow resumes, pays in the demo ch
   // Redirected after 3 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
   await expect(page.getByRole('heading', { name: 'Welcome back, Maya!' })).toBeVisible();
+  // The account's first subscription is its 14-day free trial: the plan is active, nothing charged.
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats.getByText('Active Subscriptions').locator('..')).toContainText('1');
-  await expect(stats.getByText('Total Transactions').locator('..')).toContainText('1');
-  await expect(stats.getByText('Total Spent').locator('..')).toContainText('$14.99');
+  await expect(stats.getByText('Total Transactions').locator('..')).toContainText('0');
+  await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00 USD');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
   const transactions = page.getByRole('tabpanel', { name: 'Transactions' });
-  await expect(transactions.getByText('$14.99')).toBeVisible();
-  await expect(transactions.getByText(/^sub-DEMO-/)).toBeVisible();
+  await expect(transactions.getByText('No transactions found.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   const subscriptions = page.getByRole('tabpanel', { name: 'Subscriptions' });
   await expect(subscriptions.getByRole('heading', { name: 'Visionary' })).toBeVisible();
-  await expect(subscriptions.locator('[data-status]')).toHaveText('active');
+  await expect(subscriptions.locator('[data-status]').first()).toHaveText('active');
+  await expect(subscriptions.locator('[data-status="trial"]')).toHaveText('Free trial');
+  const trialEnd = new Date(Date.now() + 14 * 24 * 3600_000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  await expect(subscriptions.getByText(`Ends ${trialEnd}, nothing charged until then`)).toBeVisible();
+
+  // A plan change is booked for the next billing cycle (the trial's end), on the same subscription.
+  await subscriptions.getByRole('button', { name: 'Change Visionary plan' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Change your plan' })).toBeVisible();
+  await expectNoAxeViolations(page, 'change plan dialog');
+  await dialog(page).getByRole('button', { name: 'Change to Legend' }).click();
+  await expect(toasts(page).getByText(`Your plan changes to Legend on ${trialEnd}.`)).toBeVisible();
+  await expect(subscriptions.getByTestId('pending-plan')).toHaveText(`Changes to Legend on ${trialEnd}`);
+  await expect(subscriptions.getByRole('heading', { name: 'Visionary' })).toHaveCount(1);
+  await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00 USD');
+
+  // Cancelling in the trial charges nothing.
   await subscriptions.getByRole('button', { name: 'Cancel Visionary subscription' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Cancel this subscription?' })).toBeVisible();
+  await expect(
+    dialog(page).getByText('Your Visionary trial stops now and nothing will be charged.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'cancel confirm dialog');
   await dialog(page).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(toasts(page).getByText(/Subscription cancelled$/)).toBeVisible();
   await expect(subscriptions.locator('[data-status]')).toHaveText('cancelled');
   await expect(subscriptions.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await expect(stats.getByText('Total Transactions').locator('..')).toContainText('0');
   await expect(stats.getByText('Active Subscriptions').locator('..')).toContainText('0');
 });
 

@@ -178,6 +178,11 @@ const accessTable: AccessRow[] = [
     ...sameForEveryone(404),
   },
   {
+    route: 'GET /api/payments/offer',
+    request: () => ({ url: '/api/payments/offer' }),
+    ...sameForEveryone(200),
+  },
+  {
     route: 'GET /api/payments/entitlements',
     request: () => ({ url: '/api/payments/entitlements' }),
     ...sameForEveryone(200),
@@ -222,6 +227,17 @@ const accessTable: AccessRow[] = [
     request: (subject) => ({
       url: `/api/payments/subscriptions/${subject.subscriptionId}/cancel`,
       payload: {},
+    }),
+    owner: 200,
+    other: 404,
+    free: 404,
+    consumes: 'subject',
+  },
+  {
+    route: 'POST /api/payments/subscriptions/:id/change',
+    request: (subject) => ({
+      url: `/api/payments/subscriptions/${subject.subscriptionId}/change`,
+      payload: { planId: 'visionary-plan' },
     }),
     owner: 200,
     other: 404,

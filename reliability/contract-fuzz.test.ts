@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activePlanOf } from '#server/modules/payments/entitlements';
 import {
   type FakePaypal,
   fakePaypalCredentials,
   startFakePaypal,
-} from '#server/modules/payments/fake-paypal-server';
+} from '#server/modules/payments/test/fake-paypal-server';
 import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import {
   buyDemoPlan,
@@ -73,7 +72,7 @@ describe('fuzz from the OpenAPI contract', () => {
   async function restoreFixtures() {
     for (const user of [owner, other]) {
       if (!(await t.app.authService.authenticate(user.token))) user.token = await mintSession(t, user.userId);
-      const plan = await activePlanOf(t.database.db, user.userId, t.config.payments.provider);
+      const plan = await t.app.entitlements.activePlanOf(user.userId);
       if (!plan || plan.planType === 'free') {
         // The demo checkout is limited per user per hour; the fuzz may have used it up.
         await buyDemoPlan(t, user.token).catch(() => grantPlan(t, user.userId, 'legend-plan'));

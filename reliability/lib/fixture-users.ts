@@ -75,6 +75,9 @@ export async function createUserWithData(
   await expectStatus('complete questionnaire', saved, [200]);
   const completedQuestionnaireId = saved.json().data._id as string;
 
+  // The account's first plan is its free trial (nothing charged); the plan bought after it is
+  // charged at once, so the user owns a transaction too (docs/decisions/0055-*.md).
+  await buyDemoPlan(testApp, user.token, 'visionary-plan');
   const plan = await buyDemoPlan(testApp, user.token);
   const transaction = await testApp.app.inject({
     method: 'POST',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { webhookHeaders } from '#server/modules/payments/fake-paypal-server';
+import { webhookHeaders } from '#server/modules/payments/test/fake-paypal-server';
 import type { FuzzRequest } from './fuzz-request';
 import { hostileKey, hostileString, hostileValue, malformedJsonTexts } from './hostile-values';
 

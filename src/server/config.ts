@@ -90,13 +90,19 @@ export type PaymentsConfig =
       provider: 'paypal';
       clientId: string;
       clientSecret: string;
-      /** PayPal billing-plan ids of the two paid plans. */
+      /** PayPal billing-plan ids of the two paid plans (standard price, with the trial). */
       planIds: { 'visionary-plan': string; 'legend-plan': string };
+      /** Every PayPal plan we sell, by variant (`payments/paypal-plans.ts` reads it). */
+      planVariants: Record<PaypalPlanVariant, string>;
       webhookId: string;
       apiBase: string;
       /** Where the browser loads the PayPal JS SDK from (sandbox and live share one host). */
       sdkBase: string;
     };
+
+/** `<plan>/<standard|student>/<trial|no-trial>`: one PayPal billing plan each. */
+export type PaypalPlanVariant =
+  `${'visionary-plan' | 'legend-plan'}/${'standard' | 'student'}/${'trial' | 'no-trial'}`;
 
 const paypalApiBases = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
 
@@ -137,6 +143,12 @@ function paymentsConfig(env: Env): PaymentsConfig | string[] {
     PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET,
     PAYPAL_PLAN_VISIONARY: env.PAYPAL_PLAN_VISIONARY,
     PAYPAL_PLAN_LEGEND: env.PAYPAL_PLAN_LEGEND,
+    PAYPAL_PLAN_VISIONARY_NO_TRIAL: env.PAYPAL_PLAN_VISIONARY_NO_TRIAL,
+    PAYPAL_PLAN_LEGEND_NO_TRIAL: env.PAYPAL_PLAN_LEGEND_NO_TRIAL,
+    PAYPAL_PLAN_VISIONARY_STUDENT: env.PAYPAL_PLAN_VISIONARY_STUDENT,
+    PAYPAL_PLAN_LEGEND_STUDENT: env.PAYPAL_PLAN_LEGEND_STUDENT,
+    PAYPAL_PLAN_VISIONARY_STUDENT_NO_TRIAL: env.PAYPAL_PLAN_VISIONARY_STUDENT_NO_TRIAL,
+    PAYPAL_PLAN_LEGEND_STUDENT_NO_TRIAL: env.PAYPAL_PLAN_LEGEND_STUDENT_NO_TRIAL,
     PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID,
   };
   const missing = Object.entries(required)
@@ -150,6 +162,16 @@ function paymentsConfig(env: Env): PaymentsConfig | string[] {
     planIds: {
       'visionary-plan': env.PAYPAL_PLAN_VISIONARY as string,
       'legend-plan': env.PAYPAL_PLAN_LEGEND as string,
+    },
+    planVariants: {
+      'visionary-plan/standard/trial': env.PAYPAL_PLAN_VISIONARY as string,
+      'visionary-plan/standard/no-trial': env.PAYPAL_PLAN_VISIONARY_NO_TRIAL as string,
+      'visionary-plan/student/trial': env.PAYPAL_PLAN_VISIONARY_STUDENT as string,
+      'visionary-plan/student/no-trial': env.PAYPAL_PLAN_VISIONARY_STUDENT_NO_TRIAL as string,
+      'legend-plan/standard/trial': env.PAYPAL_PLAN_LEGEND as string,
+      'legend-plan/standard/no-trial': env.PAYPAL_PLAN_LEGEND_NO_TRIAL as string,
+      'legend-plan/student/trial': env.PAYPAL_PLAN_LEGEND_STUDENT as string,
+      'legend-plan/student/no-trial': env.PAYPAL_PLAN_LEGEND_STUDENT_NO_TRIAL as string,
     },
     webhookId: env.PAYPAL_WEBHOOK_ID as string,
     apiBase: (env.PAYPAL_API_BASE ?? paypalApiBases[env.PAYPAL_MODE]).replace(/\/+$/, ''),

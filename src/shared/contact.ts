@@ -69,10 +69,14 @@ export type ContactBody = z.output<typeof contactBodySchema>;
 export const contactResultSchema = z.object({
   id: z.string(),
   message: z.string(),
+  /** A Legend member's message: marked priority, answered in under 4 hours. */
+  priority: z.boolean(),
 });
 export type ContactResult = z.infer<typeof contactResultSchema>;
 
 /** What the form shows after a message was received. */
 export const contactMessages = {
   received: 'Thank you! Your message is on its way to our team. We usually reply within 24 hours.',
+  receivedPriority:
+    'Thank you! As a Legend member your message has priority: our team will reply within 4 hours.',
 } as const;

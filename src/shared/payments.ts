@@ -72,6 +72,18 @@ export const cancelSubscriptionBodySchema = z.object({
   reason: z.string().trim().max(paymentLimits.reasonMax).optional(),
 });
 
+/**
+ * What the signed-in user is offered (the server decides): a trial only if the account never had
+ * one, the student price only if support granted it (docs/product.md §5).
+ */
+export const checkoutOfferSchema = z.object({
+  trialDays: z.number().int().min(0),
+  priceKind: z.enum(['standard', 'student']),
+  currency: z.literal('USD'),
+  prices: z.object({ 'visionary-plan': z.number(), 'legend-plan': z.number() }),
+});
+export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
+
 export const demoCheckoutBodySchema = z.object({ planId: paidPlanIdSchema });
 export const demoCheckoutResultSchema = z.object({ subscriptionId: z.string() });
 
@@ -94,6 +106,11 @@ export const subscriptionSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   nextBillingTime: z.string().nullable(),
+  /** End of the free trial (null: sold without one); nothing is charged before it. */
+  trialEndsAt: z.string().nullable(),
+  /** A plan change booked for the next billing cycle ("changes to Legend on …"), else null. */
+  pendingPlanId: planIdSchema.nullable(),
+  pendingPlanAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -108,6 +125,14 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A plan change of a paid subscription: the new plan, from the next billing cycle. */
+export const changePlanBodySchema = z.object({ planId: paidPlanIdSchema });
+export const changePlanResultSchema = z.object({
+  subscription: subscriptionSchema,
+  /** PayPal asks the buyer to approve a revision: open this page, then verify. Null for the demo. */
+  approveUrl: z.string().nullable(),
+});
 
 export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 export const subscriptionResultSchema = z.object({ subscription: subscriptionSchema });
@@ -147,7 +172,11 @@ export const entitlementsResultSchema = z.object({
 export type EntitlementsResult = z.infer<typeof entitlementsResultSchema>;
 
 /** The custom_id the PayPal button sends: the user's id signed by the server (not forgeable). */
-export const paypalCustomIdSchema = z.object({ customId: z.string() });
+export const paypalCustomIdSchema = z.object({
+  customId: z.string(),
+  /** The PayPal plans this user may buy: with or without trial, at the standard or student price. */
+  planIds: z.object({ 'visionary-plan': z.string(), 'legend-plan': z.string() }),
+});
 
 /**
  * A short text of a webhook event that is stored (event id, event type). A signed event with a
@@ -180,6 +209,8 @@ export const paymentMessages = {
   cancelFailed: 'Failed to cancel subscription',
   missingSubscriptionId: 'Missing subscription ID',
   cancelReason: 'User dashboard cancellation',
+  changeBooked: (planName: string, on: string) => `Your plan changes to ${planName} on ${on}.`,
+  changeFailed: 'The plan could not be changed. Please try again.',
 } as const;
 
 /** Spec §4 "Success page" texts. */

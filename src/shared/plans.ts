@@ -17,6 +17,8 @@ export const entitlements = [
   'immersive',
   'mirror',
   'hdSnapshots',
+  /** Contact messages marked priority and answered in under 4 hours (docs/product.md §5). */
+  'prioritySupport',
 ] as const;
 // Marked pure so a page that only reads the table (pricing) does not pull zod into its chunk.
 export const entitlementSchema = /* @__PURE__ */ z.enum(entitlements);
@@ -35,6 +37,11 @@ export interface Plan {
   priceText: string;
   /** Monthly price in the plan's currency (the first number of the price text, or 0). */
   price: number;
+  /**
+   * The student price (docs/product.md §5: 50% off, granted by support), rounded down to the cent
+   * so the discount is never less than half (decision 0058). 0 for the free plan.
+   */
+  studentPrice: number;
   currency: 'USD';
   interval: 'month';
   tagline: string;
@@ -62,6 +69,7 @@ const legendEntitlements = [
   'immersive',
   'mirror',
   'hdSnapshots',
+  'prioritySupport',
 ] as const satisfies readonly Entitlement[];
 
 /** Spec §5: the transaction amount is the first number in the price text, or 0 if none. */
@@ -77,6 +85,7 @@ const explorer: Plan = {
   planType: 'free',
   priceText: 'free',
   price: 0,
+  studentPrice: 0,
   currency: 'USD',
   interval: 'month',
   tagline: 'Take your first steps into your dream life.',
@@ -98,6 +107,7 @@ const visionary: Plan = {
   planType: 'paid',
   priceText: '$14.99/month',
   price: 14.99,
+  studentPrice: 7.49,
   currency: 'USD',
   interval: 'month',
   tagline: 'See your whole dream life, in every detail.',
@@ -120,6 +130,7 @@ const legend: Plan = {
   planType: 'paid',
   priceText: '$34.99/month',
   price: 34.99,
+  studentPrice: 17.49,
   currency: 'USD',
   interval: 'month',
   tagline: 'Step inside your dream life and live it.',
@@ -139,6 +150,17 @@ export const plans: readonly Plan[] = [explorer, visionary, legend];
 
 export function findPlan(planId: string): Plan | undefined {
   return plans.find((plan) => plan.planId === planId);
+}
+
+/** Every paid plan starts with this many free days (docs/product.md §5), once per account. */
+export const trialDays = 14;
+
+/** Whether a subscription is sold at the plan's price or at the support-granted student price. */
+export type PriceKind = 'standard' | 'student';
+
+/** The amount one billing cycle of `plan` costs, in cents (integers: no float drift in checks). */
+export function cycleCents(plan: Plan, kind: PriceKind): number {
+  return Math.round((kind === 'student' ? plan.studentPrice : plan.price) * 100);
 }
 
 /** The least expensive plan that unlocks `entitlement`, to name it in an upgrade message. */

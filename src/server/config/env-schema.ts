@@ -107,6 +107,14 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_PLAN_VISIONARY: z.string().min(1).optional(),
   PAYPAL_PLAN_LEGEND: z.string().min(1).optional(),
+  // The variants of each paid plan (decisions 0055, 0058): without the trial (an account's second
+  // subscription) and at the student price, each created by scripts/paypal-setup-plans.ts.
+  PAYPAL_PLAN_VISIONARY_NO_TRIAL: z.string().min(1).optional(),
+  PAYPAL_PLAN_LEGEND_NO_TRIAL: z.string().min(1).optional(),
+  PAYPAL_PLAN_VISIONARY_STUDENT: z.string().min(1).optional(),
+  PAYPAL_PLAN_LEGEND_STUDENT: z.string().min(1).optional(),
+  PAYPAL_PLAN_VISIONARY_STUDENT_NO_TRIAL: z.string().min(1).optional(),
+  PAYPAL_PLAN_LEGEND_STUDENT_NO_TRIAL: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE: urlWithProtocols(['http', 'https'], 'web').optional(),

@@ -141,6 +141,15 @@ export const subscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }),
     nextBillingTime: timestamp('next_billing_time', { withTimezone: true }),
+    /** When the free trial ends (null: sold without a trial); no money is recorded before it. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The price each cycle is sold at, in cents: the plan's, or its student price (decision 0056). */
+    priceCents: integer('price_cents'),
+    /** A plan change waiting for the next billing cycle (decision 0057), and when it applies. */
+    pendingPlanId: text('pending_plan_id'),
+    pendingPlanAt: timestamp('pending_plan_at', { withTimezone: true }),
+    /** Set once the "your trial ends soon" mail went out, so several instances send it once. */
+    trialNoticeSentAt: timestamp('trial_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,6 +178,14 @@ export const demoSubscriptions = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The demo's trial, like a PayPal plan's trial billing cycle (null: charged at once). */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** Cents the demo "charged" at creation (0 in a trial); nothing moves, the amount is checked. */
+    chargedCents: integer('charged_cents').notNull().default(0),
+    /** 'standard' or 'student': the price it was sold at, like the PayPal plan variant. */
+    priceKind: text('price_kind').notNull().default('standard'),
+    /** The start of the next billing cycle. */
+    nextBillingAt: timestamp('next_billing_at', { withTimezone: true }),
   },
   (table) => [index('demo_subscriptions_user_idx').on(table.userId)],
 );
@@ -183,6 +200,34 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Student discounts granted by support (decision 0058): the named account may subscribe at the
+ * discounted price, and only that account. Granted by `npm run payments:grant-discount`.
+ */
+export const paymentDiscounts = pgTable('payment_discounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Only 'student' exists; the price per plan lives in the plan table. */
+  kind: text('kind').notNull().default('student'),
+  note: text('note'),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Once-a-day runs (the billing reconcile): the first instance to insert the day's row enqueues the
+ * job, so several instances enqueue it once.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    name: text('name').notNull(),
+    runOn: text('run_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('scheduled_runs_name_day_unique').on(table.name, table.runOn)],
+);
 
 /** Money received (issue 5). `amountCents` comes from the plan table, never from a client. */
 export const transactions = pgTable(
@@ -224,7 +269,7 @@ export const userTransactionTotals = pgTable('user_transaction_totals', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   transactionCount: bigint('transaction_count', { mode: 'number' }).notNull().default(0),
-  /** Sum of `amount_cents` over the user's transactions with status `completed`. */
+  /** Sum of `amount_cents` over completed charges and (negative) refunds (decision 0059). */
   spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
 });
 
@@ -239,6 +284,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** Sent by a Legend member (priority support, answered in under 4 hours). */
+    priority: boolean('priority').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],

@@ -12,12 +12,12 @@ declare module 'fastify' {
 
 export default fp(
   async function accountPlugin(app: FastifyInstance) {
-    const { payments, authService } = app;
+    const { paymentsService, authService } = app;
     app.decorate(
       'accountService',
       createAccountService({
         repository: createAccountRepository(app.database.db),
-        cancelAllAtProvider: (userId) => payments.cancelAllAtProvider(userId),
+        cancelAllAtProvider: (userId) => paymentsService.cancelAllAtProvider(userId),
         forgetUser: (userId) => authService.forgetUser(userId),
       }),
     );

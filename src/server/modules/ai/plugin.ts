@@ -20,13 +20,12 @@ export default fp(
       'aiService',
       createAiService({
         provider: providerFor(app.config.ai),
-        db: app.database.db,
-        paymentsProvider: app.config.payments.provider,
+        entitlements: app.entitlements,
         questionnaires: app.questionnaireService,
         timeoutMs: app.config.ai.timeoutMs,
         log: app.log,
       }),
     );
   },
-  { name: 'ai', dependencies: ['questionnaire'] },
+  { name: 'ai', dependencies: ['questionnaire', 'payments'] },
 );

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsConfig } from '#server/config';
-import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-errors';
 import {
   type AffirmationsResult,
@@ -14,7 +12,7 @@ import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
 import { offlineAffirmations } from '#world/writer/affirmations';
 import { offlineManifesto } from '#world/writer/manifesto';
-import { hasEntitlement } from '../payments/entitlements';
+import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';
 
@@ -75,9 +73,8 @@ function messageFor(
 
 interface AiServiceOptions {
   provider: AiProvider;
-  db: Database;
-  /** The configured payment provider: only its plans (and Explorer) unlock personalised text. */
-  paymentsProvider: PaymentsConfig['provider'];
+  /** Who has paid for what (the payments module's `app.entitlements`). */
+  entitlements: Entitlements;
   questionnaires: Pick<QuestionnaireService, 'answersSource'>;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -89,8 +86,7 @@ interface AiServiceOptions {
  */
 export function createAiService({
   provider,
-  db,
-  paymentsProvider,
+  entitlements,
   questionnaires,
   timeoutMs,
   log,
@@ -139,7 +135,7 @@ export function createAiService({
         personalised: false,
         source: 'default' as const,
       };
-      if (!(await hasEntitlement(db, userId, paymentsProvider, 'personalisedAffirmations'))) return universal;
+      if (!(await entitlements.has(userId, 'personalisedAffirmations'))) return universal;
       if (!affirmationAnswerKeys.some((key) => isAnswered(answers[key]))) return universal;
       const raw = await withFallback((signal) => provider.affirmations(answers, signal), 'affirmations');
       if (raw !== null)

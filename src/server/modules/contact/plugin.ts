@@ -19,8 +19,9 @@ export default fp(
         repository: createContactRepository(app.database.db),
         mail: app.mail,
         supportEmail: app.config.supportEmail,
+        entitlements: app.entitlements,
       }),
     );
   },
-  { name: 'contact', dependencies: ['mail'] },
+  { name: 'contact', dependencies: ['mail', 'payments'] },
 );

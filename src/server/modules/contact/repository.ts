@@ -8,6 +8,7 @@ export interface NewContactMessage {
   email: string;
   phone: string | null;
   message: string;
+  priority?: boolean;
 }
 
 /** Queries for contact-form messages. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import { bearer, readOutbox, registerUser, stateSnapshot } from '#server/test/test-app';
+import { bearer, grantPlan, readOutbox, registerUser, stateSnapshot } from '#server/test/test-app';
 import { errorEnvelopeSchema } from '#shared/api';
 import { contactLimits } from '#shared/contact';
 import { contactMessageMail } from '../mail/templates';
@@ -106,6 +106,26 @@ describe('POST /api/contact — success', () => {
 });
 
 describe('POST /api/contact — optional sign-in', () => {
+  it("marks a Legend member's message priority, with a priority subject and the 4-hour promise", async () => {
+    const legend = await registerUser(t);
+    await grantPlan(t, legend.userId, 'legend-plan');
+    const visionary = await registerUser(t);
+    await grantPlan(t, visionary.userId, 'visionary-plan');
+
+    const priority = (await post(validBody(), { headers: bearer(legend.token) })).json().data;
+    expect(priority).toMatchObject({ priority: true, message: expect.stringMatching(/within 4 hours/) });
+    expect((await storedRows(priority.id))[0]?.priority).toBe(true);
+    const mail = (await readOutbox(t)).find((message) => message.text.includes(priority.id));
+    expect(mail?.subject).toBe('[PRIORITY <4h] Contact form: Grace Hopper');
+
+    // Another plan, or a Legend name typed without signing in, is not priority.
+    for (const headers of [bearer(visionary.token), {}]) {
+      const standard = (await post(validBody(), { headers })).json().data;
+      expect(standard).toMatchObject({ priority: false, message: expect.stringMatching(/24 hours/) });
+      expect((await storedRows(standard.id))[0]?.priority).toBe(false);
+    }
+  });
+
   it('links the message to the account of a valid token', async () => {
     const user = await registerUser(t);
     const response = await post(validBody(), { headers: bearer(user.token) });

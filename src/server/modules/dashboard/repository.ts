@@ -51,7 +51,9 @@ function firstPageJson(table: PgTable, sortColumn: string, fields: SQL, limit: n
 const subscriptionFields = sql`'_id', p.id, 'planId', p.plan_id, 'planName', p.plan_name, 'status', p.status,
   'provider', p.provider, 'paypalSubscriptionId', p.provider_subscription_id,
   'startDate', ${epochMs('p.start_date')}, 'endDate', ${epochMs('p.end_date')},
-  'nextBillingTime', ${epochMs('p.next_billing_time')}, 'createdAt', ${epochMs('p.created_at')}`;
+  'nextBillingTime', ${epochMs('p.next_billing_time')}, 'trialEndsAt', ${epochMs('p.trial_ends_at')},
+  'pendingPlanId', p.pending_plan_id, 'pendingPlanAt', ${epochMs('p.pending_plan_at')},
+  'createdAt', ${epochMs('p.created_at')}`;
 
 const transactionFields = sql`'_id', p.id, 'transactionId', p.transaction_id,
   'amount', round(p.amount_cents::numeric / 100, 2), 'currency', p.currency, 'status', p.status,
@@ -66,7 +68,14 @@ type WithEpochMs<Row, Key extends keyof Row> = Omit<Row, Key> & {
   [K in Key]: number | Extract<Row[K], null>;
 };
 
-const subscriptionInstants = ['startDate', 'endDate', 'nextBillingTime', 'createdAt'] as const;
+const subscriptionInstants = [
+  'startDate',
+  'endDate',
+  'nextBillingTime',
+  'trialEndsAt',
+  'pendingPlanAt',
+  'createdAt',
+] as const;
 const transactionInstants = ['createdAt'] as const;
 const questionnaireInstants = ['createdAt', 'updatedAt', 'completedAt'] as const;
 

@@ -24,7 +24,7 @@ async function freshAggregate(userId: string): Promise<Totals> {
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
       spentCents:
-        sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.status} = 'completed'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.status} = 'completed' or (${transactions.status} = 'refunded' and ${transactions.amountCents} < 0)), 0)`.mapWith(
           Number,
         ),
     })

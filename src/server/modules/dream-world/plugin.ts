@@ -47,10 +47,9 @@ export default fp<DreamWorldPluginOptions>(
     app.decorate(
       'dreamWorldService',
       createDreamWorldService({
-        db,
         repository,
         questionnaires: app.questionnaireService,
-        paymentsProvider: config.payments.provider,
+        entitlements: app.entitlements,
         jobs: config.jobs,
         wakeWorker: () => worker.wake(),
       }),
@@ -58,5 +57,5 @@ export default fp<DreamWorldPluginOptions>(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'dream-world', dependencies: ['questionnaire'] },
+  { name: 'dream-world', dependencies: ['questionnaire', 'payments'] },
 );

@@ -1,5 +1,4 @@
-import type { JobsConfig, PaymentsConfig } from '#server/config';
-import type { Database } from '#server/db/client';
+import type { JobsConfig } from '#server/config';
 import { isUuid } from '#server/db/uuid';
 import { conflict, notFound } from '#server/http-errors';
 import { longestJobMs } from '#server/jobs/job-worker';
@@ -10,7 +9,7 @@ import {
   dreamWorldMessages,
 } from '#shared/dreamWorld';
 import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
-import { hasEntitlement } from '../payments/entitlements';
+import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { answersHash } from './answers-hash';
 import { basicDreamWorld } from './basic-world';
@@ -18,10 +17,10 @@ import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';
 
 interface DreamWorldServiceOptions {
-  db: Database;
   repository: DreamWorldRepository;
   questionnaires: Pick<QuestionnaireService, 'answersSource'>;
-  paymentsProvider: PaymentsConfig['provider'];
+  /** Who has paid for what (the payments module's `app.entitlements`). */
+  entitlements: Entitlements;
   /** The job settings: attempts for a new job, and how long an unfinished world may wait. */
   jobs: JobsConfig;
   /** Starts the new job in this process at once (called after the enqueue committed). */
@@ -30,15 +29,14 @@ interface DreamWorldServiceOptions {
 
 /** The dream world's rules: which answers, which level, when a new version is made, who sees what. */
 export function createDreamWorldService({
-  db,
   repository,
   questionnaires,
-  paymentsProvider,
+  entitlements,
   jobs,
   wakeWorker,
 }: DreamWorldServiceOptions) {
   const stuckAfterMs = longestJobMs(jobs);
-  const hasFullWorld = (userId: string) => hasEntitlement(db, userId, paymentsProvider, 'fullWorld');
+  const hasFullWorld = (userId: string) => entitlements.has(userId, 'fullWorld');
   /**
    * A full world as its owner may see it now: after a cancelled plan (or on Explorer) it is read
    * as a basic one, so the props and category scenes stay a paid feature.

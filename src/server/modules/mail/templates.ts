@@ -10,7 +10,12 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 export const oneLine = (value: string) =>
   value.replace(/[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+/** The one look of every mail (payments receipts use it too). */
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
   const body = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
     .join('');
@@ -91,6 +96,8 @@ export interface ContactMailInput {
   /** The sender's account, when they wrote while signed in. */
   userId: string | null;
   messageId: string;
+  /** A Legend member's message: answered within 4 hours. */
+  priority?: boolean;
 }
 
 /**
@@ -104,6 +111,10 @@ export function contactMessageMail(supportEmail: string, input: ContactMailInput
     ['Phone', input.phone ?? 'not given'],
     ['Account', input.userId ?? 'not signed in'],
     ['Reference', input.messageId],
+    [
+      'Support',
+      input.priority ? 'PRIORITY: Legend member, answer within 4 hours' : 'standard, within 24 hours',
+    ],
   ] as const;
   const text = `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n`;
   const rows = details
@@ -122,7 +133,7 @@ export function contactMessageMail(supportEmail: string, input: ContactMailInput
   return {
     to: supportEmail,
     replyTo: input.email,
-    subject: `Contact form: ${fullName}`,
+    subject: `${input.priority ? '[PRIORITY <4h] ' : ''}Contact form: ${fullName}`,
     text,
     html,
   };

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '#server/db/schema';
+import { demoSubscriptions, subscriptions, transactions } from '#server/db/schema';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { activePlanOf } from './entitlements';
 
 /** The whole subscription state machine with the default (demo) provider, through HTTP. */
 
@@ -54,7 +53,7 @@ describe('demo checkout', () => {
       paypalSubscriptionId: id,
       endDate: null,
     });
-    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('visionary-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('visionary-plan');
   });
 
   it('requires a session and a paid plan id', async () => {
@@ -107,7 +106,7 @@ describe('POST /payments/subscriptions', () => {
       );
     }
     expect(await stateSnapshot(t)).toEqual(before);
-    expect(await activePlanOf(t.database.db, thief.userId, 'demo')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(thief.userId)).toBeNull();
   });
 
   it('rejects a provider subscription for another plan than the one asked for', async () => {
@@ -141,13 +140,10 @@ describe('POST /payments/subscriptions', () => {
       status: 'failed',
       transactionId: 'sub-FAKE',
     });
-    expect(transaction.json().data.transaction).toMatchObject({
-      transactionId: `sub-${id}`,
-      amount: 14.99,
-      currency: 'USD',
-      status: 'completed',
-      paypalOrderId: id,
-    });
+    // The account's first subscription is in its free trial: nothing charged, nothing recorded,
+    // whatever the client claims.
+    expect(transaction.statusCode).toBe(409);
+    expect(await t.database.db.$count(transactions, eq(transactions.userId, user.userId))).toBe(0);
   });
 
   it('validates the body: 400 naming the field, nothing written', async () => {
@@ -216,7 +212,7 @@ describe('one active plan at a time', () => {
     // The demo provider stopped billing the replaced subscription.
     const verify = await get(`/api/payments/subscriptions/${visionary.id}/verify`, user.token);
     expect(verify.json().data.database).toMatchObject({ status: 'CANCELLED', isActive: false });
-    expect((await activePlanOf(t.database.db, user.userId, 'demo'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
     expect(legend.subscription.status).toBe('active');
   });
 });
@@ -224,6 +220,8 @@ describe('one active plan at a time', () => {
 describe('transactions', () => {
   it('records sub-<id> with the plan amount once; a second call answers 200 with the same row', async () => {
     const user = await registerUser(t);
+    // The first subscription is the trial (nothing charged); the second is charged at once.
+    await subscribe(user.token, 'visionary-plan');
     const { id } = await subscribe(user.token, 'legend-plan');
     const first = await post('/api/payments/transactions', user.token, { paypalSubscriptionId: id });
     const second = await post('/api/payments/transactions', user.token, { paypalSubscriptionId: id });
@@ -266,7 +264,7 @@ describe('get, verify and cancel', () => {
         isActive: true,
         status: 'ACTIVE',
         planName: 'Visionary',
-        isInTrial: false,
+        isInTrial: true,
       });
       expect(Date.parse(database.paymentInfo.nextBillingTime)).toBeGreaterThan(Date.now());
       expect((await get(`/api/payments/subscriptions/${key}`, user.token)).json().data.subscription._id).toBe(
@@ -298,7 +296,7 @@ describe('get, verify and cancel', () => {
       409,
       errorCodes.conflict,
     );
-    expect(await activePlanOf(t.database.db, owner.userId, 'demo')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(owner.userId)).toBeNull();
     const verify = (await get(`/api/payments/subscriptions/${id}/verify`, owner.token)).json().data.database;
     expect(verify).toMatchObject({ isActive: false, status: 'CANCELLED' });
   });
@@ -333,5 +331,53 @@ describe('get, verify and cancel', () => {
     });
     expectErrorEnvelope(response, 404);
     expect(await stateSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('the demo provider has PayPal states (no money moves)', () => {
+  it('a trial, a plan change from the next cycle, and renewals recorded by the reconcile job', async () => {
+    const user = await registerUser(t);
+    const { id, subscription } = await subscribe(user.token, 'visionary-plan');
+    expect(subscription.trialEndsAt).not.toBeNull();
+    expect(await t.database.db.$count(transactions, eq(transactions.userId, user.userId))).toBe(0);
+
+    const changed = await post(`/api/payments/subscriptions/${id}/change`, user.token, {
+      planId: 'legend-plan',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      approveUrl: null,
+      subscription: {
+        planId: 'visionary-plan',
+        pendingPlanId: 'legend-plan',
+        pendingPlanAt: subscription.trialEndsAt,
+      },
+    });
+    expect(
+      (await post(`/api/payments/subscriptions/${id}/change`, user.token, { planId: 'legend-plan' }))
+        .statusCode,
+    ).toBe(409);
+
+    // 40 days later: the trial ended 26 days ago (first Legend charge); nothing else is due yet.
+    const dayMs = 24 * 3600_000;
+    await t.database.db
+      .update(demoSubscriptions)
+      .set({ createdAt: new Date(Date.now() - 40 * dayMs), trialEndsAt: new Date(Date.now() - 26 * dayMs) })
+      .where(eq(demoSubscriptions.id, id));
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        createdAt: new Date(Date.now() - 40 * dayMs),
+        trialEndsAt: new Date(Date.now() - 26 * dayMs),
+        pendingPlanAt: new Date(Date.now() - 26 * dayMs),
+      })
+      .where(eq(subscriptions.providerSubscriptionId, id));
+    expect(await t.app.paymentsService.reconcileAll()).toMatchObject({ failed: 0 });
+    await t.app.paymentsService.reconcileAll();
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.userId, user.userId));
+    expect(rows.map((row) => row.amountCents)).toEqual([3499]);
+    const after = (await get(`/api/payments/subscriptions/${id}`, user.token)).json().data.subscription;
+    expect(after).toMatchObject({ planId: 'legend-plan', pendingPlanId: null, status: 'active' });
+    expect(Date.parse(after.nextBillingTime)).toBeGreaterThan(Date.now());
   });
 });

@@ -7,7 +7,7 @@ import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#s
 import { errorCodes } from '#shared/api';
 import { entitlementsResultSchema } from '#shared/payments';
 import { findPlan } from '#shared/plans';
-import { type FakePaypal, startFakePaypal } from './fake-paypal-server';
+import { type FakePaypal, startFakePaypal } from './test/fake-paypal-server';
 
 /** GET /api/payments/entitlements: what the client may offer, decided by the server. */
 

@@ -5,7 +5,7 @@ import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
 import { amountFromPriceText, plans } from '#shared/plans';
-import { activePlanOf, requireEntitlement } from './entitlements';
+import { requireEntitlement } from './entitlements';
 
 describe('plan table', () => {
   it('prices every plan with the first number of its price text', () => {
@@ -59,7 +59,7 @@ describe('requireEntitlement', () => {
     const user = await registerUser(testApp);
     const row = await grantPlan(testApp, user.userId, 'legend-plan');
     expect((await callGuarded(user.token)).statusCode).toBe(200);
-    expect((await activePlanOf(testApp.database.db, user.userId, 'demo'))?.planId).toBe('legend-plan');
+    expect((await testApp.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
 
     await testApp.database.db
       .update(subscriptions)

@@ -9,40 +9,45 @@ import { errorCodes } from '#shared/api';
 import { cheapestPlanWith, type Entitlement, findPlan, type Plan } from '#shared/plans';
 
 /**
- * The plan of the user's active subscription, or null. The server decides who has paid
- * (DESIGN.md §5): only a subscription row whose status came from the provider counts, and only
- * from the provider configured now (or Explorer, which has none): a plan granted by the demo
- * provider must not keep unlocking features once the app takes real payments through PayPal.
+ * Who has paid for what, as the server decides it (docs/decisions/0016-*.md): only a subscription
+ * row whose status came from the provider counts, and only from the provider configured now (or
+ * Explorer, which has none): a plan granted by the demo provider must not keep unlocking features
+ * once the app takes real payments through PayPal. A booked plan change counts from the start of
+ * the cycle it was booked for (decision 0057), even before the reconcile job writes it down.
+ * Decorated as `app.entitlements` by the payments plugin.
  */
-export async function activePlanOf(
-  db: Database,
-  userId: string,
-  provider: PaymentsConfig['provider'],
-): Promise<Plan | null> {
-  const [row] = await db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        inArray(subscriptions.provider, ['free', provider]),
-      ),
-    )
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  return row ? (findPlan(row.planId) ?? null) : null;
-}
+export function createEntitlements(db: Database, provider: PaymentsConfig['provider']) {
+  async function activePlanOf(userId: string): Promise<Plan | null> {
+    const [row] = await db
+      .select({
+        planId: subscriptions.planId,
+        pendingPlanId: subscriptions.pendingPlanId,
+        pendingPlanAt: subscriptions.pendingPlanAt,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.status, 'active'),
+          inArray(subscriptions.provider, ['free', provider]),
+        ),
+      )
+      .orderBy(desc(subscriptions.startDate))
+      .limit(1);
+    if (!row) return null;
+    const changed = row.pendingPlanId && row.pendingPlanAt && row.pendingPlanAt <= new Date();
+    return findPlan(changed && row.pendingPlanId ? row.pendingPlanId : row.planId) ?? null;
+  }
 
-export async function hasEntitlement(
-  db: Database,
-  userId: string,
-  provider: PaymentsConfig['provider'],
-  entitlement: Entitlement,
-) {
-  const plan = await activePlanOf(db, userId, provider);
-  return plan?.entitlements.includes(entitlement) ?? false;
+  return {
+    activePlanOf,
+    async has(userId: string, entitlement: Entitlement): Promise<boolean> {
+      const plan = await activePlanOf(userId);
+      return plan?.entitlements.includes(entitlement) ?? false;
+    },
+  };
 }
+export type Entitlements = ReturnType<typeof createEntitlements>;
 
 /**
  * preHandler (after `app.authenticate`): 403 PLAN_REQUIRED unless the user's active plan unlocks
@@ -51,9 +56,7 @@ export async function hasEntitlement(
 export function requireEntitlement(entitlement: Entitlement) {
   return async (request: FastifyRequest): Promise<void> => {
     const { user } = requireSession(request);
-    const { server } = request;
-    if (await hasEntitlement(server.database.db, user.id, server.config.payments.provider, entitlement))
-      return;
+    if (await request.server.entitlements.has(user.id, entitlement)) return;
     const plan = cheapestPlanWith(entitlement);
     throw forbidden(
       `This feature is part of the ${plan.name} plan. Choose a plan to unlock it.`,

@@ -5,13 +5,12 @@ import { transactions } from '#server/db/schema';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { activePlanOf } from './entitlements';
 import {
   type FakePaypal,
   fakePaypalCredentials,
   startFakePaypal,
   webhookHeaders,
-} from './fake-paypal-server';
+} from './test/fake-paypal-server';
 
 /** The PayPal provider against a fake PayPal REST API on 127.0.0.1. */
 
@@ -50,6 +49,8 @@ function seed(
   // What the user's own checkout sends: their id signed by the server.
   const customId = t.app.paypalCustomIds.sign(userId);
   const id = `I-TEST${Date.now().toString(36).toUpperCase()}${counter}`;
+  // Charged for the first month, at the price of the plan it is for (the server checks it).
+  const price = overrides.plan_id === planIds['legend-plan'] ? '34.99' : '14.99';
   paypal.subscriptions.set(id, {
     id,
     status: 'ACTIVE',
@@ -57,6 +58,7 @@ function seed(
     custom_id: customId,
     billing_info: {
       next_billing_time: '2031-01-01T10:00:00Z',
+      last_payment: { amount: { currency_code: 'USD', value: price }, time: '2030-12-01T10:00:00Z' },
       cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, total_cycles: 0 }],
     },
     ...overrides,
@@ -147,7 +149,7 @@ describe('PayPal provider', () => {
     const saved = await save(user.token, id, 'visionary-plan', { status: 'active', amount: 14.99 });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().data.subscription.status).toBe('pending');
-    expect(await activePlanOf(t.database.db, user.userId, 'paypal')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(user.userId)).toBeNull();
 
     const before = await stateSnapshot(t);
     const again = await save(user.token, id, 'visionary-plan', { status: 'active' });
@@ -247,7 +249,7 @@ describe('PayPal provider', () => {
     await save(user.token, first);
     await save(user.token, seed(user.userId, { plan_id: planIds['legend-plan'] }), 'legend-plan');
     expect(paypal.subscriptions.get(first)?.status).toBe('CANCELLED');
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 });
 
@@ -309,13 +311,13 @@ describe('PayPal webhooks', () => {
     };
     expect((await webhook(activated)).json().data).toEqual({ applied: true });
     expect((await webhook(activated)).json().data).toEqual({ applied: false });
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('visionary-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('visionary-plan');
 
     // The first sale is the payment already recorded at activation: linked, not counted twice.
-    const sale = (saleId: string) => ({
+    const sale = (saleId: string, total = '14.99') => ({
       id: `WH-S-${saleId}`,
       event_type: 'PAYMENT.SALE.COMPLETED',
-      resource: { id: saleId, billing_agreement_id: id, amount: { total: '0.01', currency: 'USD' } },
+      resource: { id: saleId, billing_agreement_id: id, amount: { total, currency: 'USD' } },
     });
     await webhook(sale(`SALE1${id}`));
     await webhook(sale(`SALE1${id}`));
@@ -324,7 +326,10 @@ describe('PayPal webhooks', () => {
     expect((await userTransactions()).map((row) => [row.transactionId, row.amountCents])).toEqual([
       [`sub-${id}`, 1499],
     ]);
-    // The next month's sale is a new transaction, at the plan's price (not the event's amount).
+    // A sale of $0.01 is not the price: refused, recorded nowhere.
+    await webhook(sale(`SALE-CHEAP${id}`, '0.01'));
+    expect(await userTransactions()).toHaveLength(1);
+    // The next month's sale at the plan's price is a new transaction.
     await webhook(sale(`SALE2${id}`));
     expect((await userTransactions()).map((row) => row.amountCents)).toEqual([1499, 1499]);
 
@@ -360,7 +365,7 @@ describe('PayPal webhooks', () => {
       event_type: 'BILLING.SUBSCRIPTION.ACTIVATED',
       resource: { id, plan_id: planIds['legend-plan'], custom_id: t.app.paypalCustomIds.sign(user.userId) },
     });
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 
   it('unknown event types are acknowledged and ignored', async () => {

@@ -5,13 +5,12 @@ import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
 import { rephraseStyles, rephraseTones } from '#shared/ai';
 import { errorCodes } from '#shared/api';
-import { activePlanOf } from './entitlements';
 import {
   type FakePaypal,
   fakePaypalCredentials,
   startFakePaypal,
   webhookHeaders,
-} from './fake-paypal-server';
+} from './test/fake-paypal-server';
 
 /**
  * Regression tests for the payments review (docs/decisions/0022): each reproduces one finding
@@ -127,7 +126,7 @@ describe('payments review regressions', () => {
     // A retried or out-of-order ACTIVATED: PayPal still says SUSPENDED.
     expect((await webhook(subscriptionEvent('ACTIVATED', id))).statusCode).toBe(200);
     expect(await statusOf(id)).toBe('failed');
-    expect(await activePlanOf(t.database.db, user.userId, 'paypal')).toBeNull();
+    expect(await t.app.entitlements.activePlanOf(user.userId)).toBeNull();
     // And a CANCELLED event while PayPal says ACTIVE follows PayPal, not the event type.
     setRemoteStatus(id, 'ACTIVE');
     await webhook(subscriptionEvent('CANCELLED', id));
@@ -163,7 +162,7 @@ describe('payments review regressions', () => {
     paypal.failCancels = false;
     expect((await save(user.token, legend, 'legend-plan')).statusCode).toBe(201);
     expect(paypal.subscriptions.get(visionary)?.status).toBe('CANCELLED');
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 
   it('6: malformed, stale or foreign-certificate webhooks are rejected without calling PayPal', async () => {
@@ -234,7 +233,7 @@ describe('payments review regressions', () => {
       expect(await statusOf(forged)).toBeUndefined();
       expectErrorEnvelope(await save(victim.token, forged), 404);
     }
-    expect((await activePlanOf(t.database.db, victim.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(victim.userId))?.planId).toBe('legend-plan');
     expect(paypal.subscriptions.get(victimLegend)?.status).toBe('ACTIVE');
   });
 
@@ -287,6 +286,6 @@ describe('payments review regressions', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(queried).toBe(true);
     expect(lookupsOf(id)).toBeGreaterThan(0);
-    expect((await activePlanOf(t.database.db, user.userId, 'paypal'))?.planId).toBe('legend-plan');
+    expect((await t.app.entitlements.activePlanOf(user.userId))?.planId).toBe('legend-plan');
   });
 });

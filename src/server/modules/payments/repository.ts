@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  paymentDiscounts,
   paymentWebhookEvents,
   type SubscriptionRow,
   type SubscriptionStatus,
+  scheduledRuns,
   subscriptions,
   type TransactionRow,
   transactions,
@@ -19,15 +21,31 @@ export interface NewSubscription {
   providerSubscriptionId: string | null;
   status: SubscriptionStatus;
   nextBillingTime: Date | null;
+  trialEndsAt?: Date | null;
+  priceCents?: number | null;
+}
+
+/** Billing facts a provider read brings up to date. */
+export interface BillingUpdate {
+  nextBillingTime?: Date | null;
+  trialEndsAt?: Date | null;
+  pendingPlanId?: string | null;
+  pendingPlanAt?: Date | null;
+  planId?: string;
+  planName?: string;
+  priceCents?: number | null;
 }
 
 export interface NewTransaction {
   userId: string;
-  subscriptionId: string;
+  subscriptionId: string | null;
   transactionId: string;
   amountCents: number;
   paypalOrderId: string | null;
   providerPaymentId: string | null;
+  /** 'completed' (default), 'failed' (a declined attempt, 0 spent) or 'refunded' (negative). */
+  status?: string;
+  currency?: string;
 }
 
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
@@ -129,6 +147,111 @@ function createPaymentsQueries(db: Database) {
       await db.update(subscriptions).set({ nextBillingTime }).where(eq(subscriptions.id, id));
     },
 
+    async updateBilling(id: string, update: BillingUpdate): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...update, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * What the account may buy: a student discount granted by support, and whether another of its
+     * subscriptions (`exceptProviderId` aside) had a trial.
+     */
+    async buyerTerms(userId: string, exceptProviderId: string | null) {
+      const [discount] = await db
+        .select({ userId: paymentDiscounts.userId })
+        .from(paymentDiscounts)
+        .where(eq(paymentDiscounts.userId, userId))
+        .limit(1);
+      const trials = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            isNotNull(subscriptions.trialEndsAt),
+            exceptProviderId
+              ? sql`${subscriptions.providerSubscriptionId} is distinct from ${exceptProviderId}`
+              : undefined,
+          ),
+        )
+        .limit(1);
+      return { studentDiscount: discount !== undefined, hadTrial: trials.length > 0 };
+    },
+
+    async userContact(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every subscription a provider may still bill (active or suspended), for the reconcile job. */
+    async billableOf(provider: string, limit: number, afterId: string | null): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider),
+            inArray(subscriptions.status, ['active', 'failed']),
+            afterId ? sql`${subscriptions.id} > ${afterId}` : undefined,
+          ),
+        )
+        .orderBy(subscriptions.id)
+        .limit(limit);
+    },
+
+    /**
+     * Claims the trials ending before `before` whose notice is not sent yet: the update marks them,
+     * so with several instances each notice is claimed by one.
+     */
+    async claimTrialNotices(before: Date): Promise<SubscriptionRow[]> {
+      return db
+        .update(subscriptions)
+        .set({ trialNoticeSentAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            isNull(subscriptions.trialNoticeSentAt),
+            isNotNull(subscriptions.trialEndsAt),
+            sql`${subscriptions.trialEndsAt} > now()`,
+            lte(subscriptions.trialEndsAt, before),
+          ),
+        )
+        .returning();
+    },
+
+    /** True for the first caller of the day only (see `claimDailyRun` of the repository). */
+    async claimDailyRun(name: string, day: string): Promise<boolean> {
+      const rows = await db
+        .insert(scheduledRuns)
+        .values({ name, runOn: day })
+        .onConflictDoNothing()
+        .returning({ name: scheduledRuns.name });
+      return rows.length > 0;
+    },
+
+    /** Support's student discount for the account with this email; false when there is none. */
+    async grantDiscount(email: string, note: string | null): Promise<boolean> {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      if (!user) return false;
+      await db
+        .insert(paymentDiscounts)
+        .values({ userId: user.id, note })
+        .onConflictDoUpdate({ target: paymentDiscounts.userId, set: { note, grantedAt: sql`now()` } });
+      return true;
+    },
+
     /** Ends every active subscription of the user except `keepId`; returns the ended rows. */
     async endOtherActive(userId: string, keepId: string): Promise<SubscriptionRow[]> {
       return db
@@ -209,6 +332,17 @@ export type PaymentsQueries = ReturnType<typeof createPaymentsQueries>;
 export function createPaymentsRepository(db: Database) {
   return {
     ...createPaymentsQueries(db),
+    /**
+     * For the first caller of the day only, runs `work` in the transaction that claims the day's
+     * run: the daily job is enqueued once across instances, and never claimed without its job.
+     */
+    claimDailyRun(name: string, day: string, work: (tx: Database) => Promise<unknown>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await createPaymentsQueries(tx as unknown as Database).claimDailyRun(name, day);
+        if (claimed) await work(tx as unknown as Database);
+        return claimed;
+      });
+    },
     /** Runs `work` in one database transaction, with the queries bound to it. */
     transaction<T>(work: (inTransaction: PaymentsQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database)));

@@ -1,12 +1,15 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest, notFound } from '#server/http-errors';
+import { notFound } from '#server/http-errors';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
 import { stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import {
   cancelSubscriptionBodySchema,
+  changePlanBodySchema,
+  changePlanResultSchema,
+  checkoutOfferSchema,
   createSubscriptionBodySchema,
   createTransactionBodySchema,
   demoCheckoutBodySchema,
@@ -15,15 +18,14 @@ import {
   paymentMessages,
   paymentsConfigSchema,
   paypalCustomIdSchema,
-  paypalWebhookEventSchema,
   subscriptionIdParamsSchema,
   subscriptionListSchema,
   subscriptionResultSchema,
   subscriptionVerificationSchema,
   transactionResultSchema,
 } from '#shared/payments';
-import { activePlanOf } from './entitlements';
 import { toSubscription, toTransaction } from './serialize';
+import { paypalWebhookRoute } from './webhook-routes';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -36,16 +38,35 @@ const errors = {
 const bearerAuth = [{ bearerAuth: [] }];
 /** Demo checkouts each write a row; a person needs a handful, a script gets stopped. */
 const demoCheckoutsPerHour = 30;
-/** Per IP: PayPal's deliveries and retries stay far below this; a flood does not. */
-const webhooksPerIpPerMinute = 120;
-/** PayPal events are a few KB; the default 1 MB would let junk cost parsing time. */
-const webhookBodyLimit = 256 * 1024;
+/**
+ * Requests that may call the provider, per user per minute (docs/decisions/0059-*.md): the success
+ * page polls verify for a few seconds and a person saves, cancels or changes once; a script
+ * replaying random ids is stopped long before it costs PayPal calls by the hundred.
+ */
+const providerCallsPerUserPerMinute = 20;
 
-/** HTTP for payments: validation and status codes here, rules in the service. */
+const userId = (request: FastifyRequest) => requireSession(request).user.id;
+
+/** Authenticated, and limited per user where the route may call the provider. */
+function guards(app: FastifyInstance, callsProvider: boolean) {
+  if (!callsProvider) return [app.authenticate];
+  return [
+    app.authenticate,
+    stackableRateLimit(app, {
+      max: providerCallsPerUserPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `payments-provider:user:${request.session?.user.id}`,
+    }),
+  ];
+}
+
+/**
+ * HTTP for payments: validation and status codes here, rules in `app.paymentsService`. Longer
+ * than 80 lines only as a list of declarative route definitions, each a few lines.
+ */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app;
+  const payments = app.paymentsService;
   const paymentsConfig = app.config.payments;
-
   app.addHook('onSend', noStore);
 
   app.get(
@@ -72,13 +93,31 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/paypal/custom-id',
+    '/offer',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, false),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
-        summary: "The signed-in user's signed custom_id for the PayPal button (404 with the demo provider)",
+        summary: "The signed-in user's offer: trial days (0 after a first trial), price kind and prices",
+        response: { 200: successEnvelope(checkoutOfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { withTrial: _withTrial, ...offer } = await payments.offer(userId(request));
+      return { success: true as const, data: offer };
+    },
+  );
+
+  app.get(
+    '/paypal/custom-id',
+    {
+      preHandler: guards(app, false),
+      schema: {
+        security: bearerAuth,
+        tags: ['payments'],
+        summary:
+          "The signed-in user's signed custom_id and the PayPal plans they may buy (404 with the demo provider)",
         response: { 200: successEnvelope(paypalCustomIdSchema), ...errors },
       },
     },
@@ -86,9 +125,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (paymentsConfig.provider !== 'paypal') {
         throw notFound('PayPal is not the configured payment provider.');
       }
+      const id = userId(request);
       return {
         success: true as const,
-        data: { customId: app.paypalCustomIds.sign(requireSession(request).user.id) },
+        data: { customId: app.paypalCustomIds.sign(id), planIds: await payments.providerPlanIds(id) },
       };
     },
   );
@@ -96,7 +136,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/entitlements',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, false),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
@@ -106,11 +146,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plan = await activePlanOf(
-        app.database.db,
-        requireSession(request).user.id,
-        paymentsConfig.provider,
-      );
+      const plan = await app.entitlements.activePlanOf(userId(request));
       return {
         success: true as const,
         data: { planId: plan?.planId ?? null, entitlements: [...(plan?.entitlements ?? [])] },
@@ -138,23 +174,28 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const subscriptionId = await payments.createDemoSubscription(
-        requireSession(request).user.id,
-        request.body.planId,
-      );
+      const subscriptionId = await payments.createDemoSubscription(userId(request), request.body.planId);
       return reply.status(201).send({ success: true, data: { subscriptionId } });
     },
   );
 
+  await app.register(subscriptionRoutes);
+  await app.register(paypalWebhookRoute);
+};
+
+/** A user's subscriptions: save, list, read, verify, cancel, change plan; and the first payment. */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.paymentsService;
+
   app.post(
     '/subscriptions',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, true),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
         summary:
-          'Record a subscription after reading it from the provider (201), or answer the one already recorded (200)',
+          'Record a subscription after reading it from the provider and checking plan, price and trial (201), or answer the one already recorded (200)',
         body: createSubscriptionBodySchema,
         response: {
           200: successEnvelope(subscriptionResultSchema),
@@ -164,7 +205,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await payments.createSubscription(requireSession(request).user.id, request.body);
+      const result = await payments.createSubscription(userId(request), request.body);
       return reply
         .status(result.created ? 201 : 200)
         .send({ success: true, data: { subscription: toSubscription(result.subscription) } });
@@ -174,7 +215,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, false),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
@@ -184,14 +225,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { subscriptions: (await payments.list(requireSession(request).user.id)).map(toSubscription) },
+      data: { subscriptions: (await payments.list(userId(request))).map(toSubscription) },
     }),
   );
 
   app.get(
     '/subscriptions/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, false),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
@@ -202,34 +243,32 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: {
-        subscription: toSubscription(await payments.get(requireSession(request).user.id, request.params.id)),
-      },
+      data: { subscription: toSubscription(await payments.get(userId(request), request.params.id)) },
     }),
   );
 
   app.get(
     '/subscriptions/:id/verify',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, true),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
-        summary: 'Read the subscription from the provider, update the record, answer spec §3 verification',
+        summary: 'Read the subscription from the provider, update the record, answer its verification',
         params: subscriptionIdParamsSchema,
         response: { 200: successEnvelope(subscriptionVerificationSchema), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await payments.verify(requireSession(request).user.id, request.params.id),
+      data: await payments.verify(userId(request), request.params.id),
     }),
   );
 
   app.post(
     '/subscriptions/:id/cancel',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, true),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
@@ -241,20 +280,43 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reason = request.body?.reason || paymentMessages.cancelReason;
-      const row = await payments.cancel(requireSession(request).user.id, request.params.id, reason);
+      const row = await payments.cancel(userId(request), request.params.id, reason);
       return { success: true as const, data: { subscription: toSubscription(row) } };
+    },
+  );
+
+  app.post(
+    '/subscriptions/:id/change',
+    {
+      preHandler: guards(app, true),
+      schema: {
+        security: bearerAuth,
+        tags: ['payments'],
+        summary:
+          'Change an active paid subscription to another plan from its next billing cycle (PayPal: approveUrl to confirm)',
+        params: subscriptionIdParamsSchema,
+        body: changePlanBodySchema,
+        response: { 200: successEnvelope(changePlanResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await payments.changePlan(userId(request), request.params.id, request.body.planId);
+      return {
+        success: true as const,
+        data: { subscription: toSubscription(result.subscription), approveUrl: result.approveUrl },
+      };
     },
   );
 
   app.post(
     '/transactions',
     {
-      preHandler: app.authenticate,
+      preHandler: guards(app, false),
       schema: {
         security: bearerAuth,
         tags: ['payments'],
         summary:
-          'Record the first payment of an active subscription (amount from the plan table; idempotent)',
+          "The subscription's first recorded charge (200); 409 in a free trial or before the provider took one",
         body: createTransactionBodySchema,
         response: {
           200: successEnvelope(transactionResultSchema),
@@ -264,65 +326,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await payments.recordTransaction(
-        requireSession(request).user.id,
-        request.body.paypalSubscriptionId,
-      );
+      const result = await payments.recordTransaction(userId(request), request.body.paypalSubscriptionId);
       return reply
         .status(result.created ? 201 : 200)
         .send({ success: true, data: { transaction: toTransaction(result.transaction) } });
     },
-  );
-
-  await app.register(paypalWebhookRoute);
-};
-
-/**
- * PayPal's webhook, in its own scope so its JSON parser can keep the body text: PayPal verifies
- * its signature over the event exactly as sent, and a parsed-then-reserialised event (keys
- * reordered by validation, spacing lost) would not verify.
- */
-const paypalWebhookRoute: FastifyPluginAsyncZod = async (app) => {
-  const rawBodies = new WeakMap<object, string>();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: webhookBodyLimit },
-    (request, body, done) => {
-      try {
-        const parsed: unknown = JSON.parse(body as string);
-        rawBodies.set(request, body as string);
-        done(null, parsed);
-      } catch {
-        done(badRequest('The request body is not valid JSON.'), undefined);
-      }
-    },
-  );
-
-  app.post(
-    '/webhooks/paypal',
-    {
-      // PayPal retries generously, so the limit is too; junk is then refused before PayPal is asked.
-      preHandler: stackableRateLimit(app, {
-        max: webhooksPerIpPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `paypal-webhook:ip:${request.ip}`,
-      }),
-      schema: {
-        tags: ['payments'],
-        summary: 'PayPal webhook: headers checked, signature verified with PayPal, applied once per event id',
-        body: paypalWebhookEventSchema,
-        response: { 200: successEnvelope(z.object({ applied: z.boolean() })), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await app.payments.handlePaypalWebhook(
-        request.body,
-        // No text (cannot happen with this parser): verification fails rather than guess.
-        rawBodies.get(request) ?? '',
-        request.headers,
-      ),
-    }),
   );
 };
 

@@ -13,6 +13,9 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     nextBillingTime: row.nextBillingTime?.toISOString() ?? null,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    pendingPlanId: (row.pendingPlanId as Subscription['pendingPlanId']) ?? null,
+    pendingPlanAt: row.pendingPlanAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

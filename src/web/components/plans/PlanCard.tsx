@@ -41,7 +41,7 @@ export function PlanCard({ plan, action, badge }: PlanCardProps) {
       <p className="mt-6 flex flex-wrap items-baseline gap-x-1 font-display text-4xl font-semibold lg:text-5xl">
         {plan.planType === 'free' ? 'Free' : `$${plan.price.toFixed(2)}`}
         {plan.planType === 'paid' ? (
-          <span className="font-sans text-ink-muted text-base font-normal">/month</span>
+          <span className="font-sans text-ink-muted text-base font-normal">{plan.currency}/month</span>
         ) : (
           <span className="font-sans text-ink-muted text-base font-normal">forever</span>
         )}

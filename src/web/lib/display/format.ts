@@ -1,7 +1,7 @@
-/** Spec §9: money and dates shown en-US. */
+/** Money and dates shown en-US (docs/product.md §9); money always names its currency ("$14.99 USD"). */
 export function formatMoney(amount: number, currency = 'USD'): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return `${new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)} ${currency}`;
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentsConfig } from '#server/config';
+import type { PaymentsConfig, PaypalPlanVariant } from '#server/config';
 import type { PaidPlanId } from '#shared/payments';
+import type { PriceKind } from '#shared/plans';
 import type { CustomIds } from '../custom-id';
 import {
   type PaymentProvider,
+  type ProviderPayment,
+  ProviderRefusedError,
   type ProviderSubscription,
   ProviderUnavailableError,
   type WebhookHeaders,
@@ -18,14 +21,26 @@ const tokenRenewMarginMs = 60_000;
 
 const tokenResponseSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
+
+/** "14.99" → 1499, exactly (no float): PayPal sends amounts as decimal text. */
+export function centsOf(value: string): number | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
 const subscriptionResponseSchema = z.object({
   id: z.string(),
   status: z.string(),
   plan_id: z.string().optional(),
+  plan_overridden: z.boolean().optional(),
   custom_id: z.string().optional(),
   billing_info: z
     .object({
       next_billing_time: z.string().optional(),
+      last_payment: z.object({ amount: moneySchema, time: z.string().optional() }).optional(),
       cycle_executions: z
         .array(
           z.object({
@@ -40,6 +55,23 @@ const subscriptionResponseSchema = z.object({
 });
 
 const verifyResponseSchema = z.object({ verification_status: z.string() });
+
+const reviseResponseSchema = z.object({
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
+});
+
+const transactionsResponseSchema = z.object({
+  transactions: z
+    .array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        amount_with_breakdown: z.object({ gross_amount: moneySchema }),
+        time: z.string(),
+      }),
+    )
+    .optional(),
+});
 
 /** Hosts PayPal serves its webhook signing certificates from (live and sandbox). */
 const paypalCertHosts = new Set([
@@ -177,9 +209,21 @@ export function createPaypalProvider(
     return send();
   }
 
-  function planIdOf(paypalPlanId: string | undefined): PaidPlanId | null {
-    const entry = Object.entries(config.planIds).find(([, id]) => id === paypalPlanId);
-    return entry ? (entry[0] as PaidPlanId) : null;
+  /** Our plan, price and trial a PayPal plan id stands for; null for a plan that is not ours. */
+  function variantOf(paypalPlanId: string | undefined) {
+    const entry = Object.entries(config.planVariants).find(([, id]) => id === paypalPlanId);
+    if (!entry) return null;
+    const [planId, priceKind, trial] = entry[0].split('/') as [PaidPlanId, PriceKind, string];
+    return { planId, priceKind, withTrial: trial === 'trial' };
+  }
+
+  function lastPaymentOf(billing: z.infer<typeof subscriptionResponseSchema>['billing_info']) {
+    const payment = billing?.last_payment;
+    const cents = payment ? centsOf(payment.amount.value) : null;
+    if (!payment || cents === null) return null;
+    const time =
+      payment.time && !Number.isNaN(Date.parse(payment.time)) ? new Date(payment.time) : new Date();
+    return { amountCents: cents, currency: payment.amount.currency_code, time };
   }
 
   return {
@@ -196,10 +240,15 @@ export function createPaypalProvider(
       }
       const subscription = parsed.data;
       const next = subscription.billing_info?.next_billing_time;
+      const variant = variantOf(subscription.plan_id);
       return {
         id: subscription.id,
         status: subscription.status.toUpperCase(),
-        planId: planIdOf(subscription.plan_id),
+        planId: variant?.planId ?? null,
+        priceKind: variant?.priceKind ?? null,
+        withTrial: variant?.withTrial ?? false,
+        planOverridden: subscription.plan_overridden === true,
+        lastPayment: lastPaymentOf(subscription.billing_info),
         ownerUserId: customIds.ownerOf(subscription.custom_id),
         nextBillingTime: next && !Number.isNaN(Date.parse(next)) ? new Date(next) : null,
         isInTrial: inTrial(subscription.billing_info),
@@ -216,6 +265,55 @@ export function createPaypalProvider(
       // such subscription. Neither can bill, which is what cancelling is for.
       if (response.ok || response.status === 422 || response.status === 404) return;
       throw new ProviderUnavailableError(`PayPal refused the cancellation (${response.status})`);
+    },
+
+    providerPlanId(planId, priceKind, withTrial) {
+      const variant: PaypalPlanVariant = `${planId}/${priceKind}/${withTrial ? 'trial' : 'no-trial'}`;
+      return config.planVariants[variant];
+    },
+
+    async reviseSubscription(id, providerPlanId, returnUrl) {
+      const response = await api(
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`,
+        { method: 'POST' },
+        { plan_id: providerPlanId, application_context: { return_url: returnUrl, cancel_url: returnUrl } },
+      );
+      if (response.status === 404 || response.status === 422) {
+        throw new ProviderRefusedError('PayPal cannot change the plan of this subscription now.');
+      }
+      const parsed = reviseResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!response.ok || !parsed.success) {
+        throw new ProviderUnavailableError(`PayPal refused the revision (${response.status})`);
+      }
+      const approve = parsed.data.links?.find((link) => link.rel === 'approve');
+      return { approveUrl: approve?.href ?? null };
+    },
+
+    async listPayments(id, from, to): Promise<ProviderPayment[]> {
+      const query = new URLSearchParams({ start_time: from.toISOString(), end_time: to.toISOString() });
+      const response = await api(
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/transactions?${query}`,
+        { method: 'GET' },
+      );
+      if (response.status === 404) return [];
+      const parsed = transactionsResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!response.ok || !parsed.success) {
+        throw new ProviderUnavailableError(`PayPal transaction list failed (${response.status})`);
+      }
+      return (parsed.data.transactions ?? []).flatMap((transaction) => {
+        const cents = centsOf(transaction.amount_with_breakdown.gross_amount.value);
+        const time = Date.parse(transaction.time);
+        if (cents === null || Number.isNaN(time)) return [];
+        return [
+          {
+            id: transaction.id,
+            status: transaction.status.toUpperCase(),
+            amountCents: cents,
+            currency: transaction.amount_with_breakdown.gross_amount.currency_code,
+            time: new Date(time),
+          },
+        ];
+      });
     },
 
     async verifyWebhook(headers: WebhookHeaders, rawEvent: string) {

@@ -7,7 +7,13 @@ import {
   subscriptionPageSchema,
   transactionPageSchema,
 } from '#shared/dashboard';
-import { paymentMessages, subscriptionResultSchema } from '#shared/payments';
+import {
+  changePlanResultSchema,
+  type PaidPlanId,
+  paymentMessages,
+  subscriptionResultSchema,
+  subscriptionVerificationSchema,
+} from '#shared/payments';
 import { apiRequest } from '#web/lib/api/apiClient';
 
 /** The next page of one list, validated with that list's schema. */
@@ -31,6 +37,20 @@ export const cancelSubscription = (id: string) =>
     method: 'POST',
     body: { reason: paymentMessages.cancelReason },
     schema: subscriptionResultSchema,
+  });
+
+/** The new plan from the next billing cycle; PayPal answers an `approveUrl` the buyer must visit. */
+export const changePlan = (id: string, planId: PaidPlanId) =>
+  apiRequest(`/payments/subscriptions/${encodeURIComponent(id)}/change`, {
+    method: 'POST',
+    body: { planId },
+    schema: changePlanResultSchema,
+  });
+
+/** Reads the subscription from the provider, so a plan change PayPal approved is booked. */
+export const verifySubscription = (id: string) =>
+  apiRequest(`/payments/subscriptions/${encodeURIComponent(id)}/verify`, {
+    schema: subscriptionVerificationSchema,
   });
 
 export const exportAccount = () =>

@@ -17,6 +17,7 @@ import { StatCards } from './StatCards';
 import { StatusBadge } from './StatusBadge';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { TransactionsPanel } from './TransactionsPanel';
+import { useRevisionReturn } from './useRevisionReturn';
 
 type TabId = 'overview' | 'security' | 'subscriptions' | 'transactions' | 'questionnaires';
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
     enabled: token !== null,
     staleTime: 0,
   });
+  useRevisionReturn(token !== null);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">

@@ -6,6 +6,9 @@ const tones: Record<string, string> = {
   cancelled: 'border-danger-border/60 bg-danger-surface text-danger-ink',
   expired: 'border-danger-border/60 bg-danger-surface text-danger-ink',
   failed: 'border-danger-border/60 bg-danger-surface text-danger-ink',
+  /** Past the spec: a subscription in its free trial (docs/decisions/0055-*.md). */
+  trial: 'border-dream-violet/60 bg-dream-violet/10 text-dream-violet',
+  refunded: 'border-dream-gold/60 bg-dream-gold/10 text-dream-gold',
 };
 const grey = 'border-white/20 bg-white/5 text-ink-muted';
 

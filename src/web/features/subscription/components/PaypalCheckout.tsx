@@ -1,12 +1,13 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useQuery } from '@tanstack/react-query';
+import type { PaidPlanId } from '#shared/payments';
 import { Spinner } from '#web/components/ui/Spinner';
 import { paypalCustomIdQueryOptions } from '../api/paymentRequests';
 
 interface PaypalCheckoutProps {
   clientId: string;
-  /** PayPal's billing-plan id for the chosen plan. */
-  paypalPlanId: string;
+  /** Our plan: the server names the PayPal plan this account may buy (trial once, student price). */
+  planId: PaidPlanId;
   /** Whose checkout this is: the signed custom_id fetched for them is sent to PayPal. */
   userId: string;
   onApproved: (subscriptionId: string) => Promise<void>;
@@ -20,7 +21,7 @@ interface PaypalCheckoutProps {
  */
 export default function PaypalCheckout({
   clientId,
-  paypalPlanId,
+  planId,
   userId,
   onApproved,
   onCancel,
@@ -38,6 +39,7 @@ export default function PaypalCheckout({
     );
   }
   const signedCustomId = customId.data.customId;
+  const paypalPlanId = customId.data.planIds[planId];
   return (
     <PayPalScriptProvider options={{ clientId, vault: true, intent: 'subscription', components: 'buttons' }}>
       <PayPalButtons

@@ -47,7 +47,7 @@ export function ProviderCheckout({ planId, userId, onApproved, onCancel, onError
         <div className="rounded-2xl bg-white p-3">
           <PaypalCheckout
             clientId={config.data.clientId}
-            paypalPlanId={paypalPlanId}
+            planId={planId}
             userId={userId}
             onApproved={onApproved}
             onCancel={onCancel}

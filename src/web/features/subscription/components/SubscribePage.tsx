@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PaidPlanId } from '#shared/payments';
-import { plans } from '#shared/plans';
+import { type Plan, plans, trialDays } from '#shared/plans';
 import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
+import { formatMoney } from '#web/lib/display/format';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { planReturnOf, planReturnParam, planReturnReasons } from '#web/lib/session/afterPlanReturn';
+import { useCheckoutOffer } from '../api/useCheckoutOffer';
 import { useCurrentPlanId } from '../api/useCurrentPlan';
 import { ProviderCheckout } from './ProviderCheckout';
 import { useSubscribeFlow } from './useSubscribeFlow';
@@ -19,6 +21,19 @@ export function SubscribePage() {
   const currentPlanId = useCurrentPlanId();
   const [searchParams] = useSearchParams();
   const planReturn = planReturnOf(searchParams.get(planReturnParam));
+  const offer = useCheckoutOffer(Boolean(flow.user));
+  const hasPaidPlan = currentPlanId === 'visionary-plan' || currentPlanId === 'legend-plan';
+
+  /** "14 days free, then $14.99 USD a month": the server's offer for this account. */
+  const offerText = (plan: Plan) => {
+    if (plan.planType !== 'paid') return null;
+    const data = offer.data;
+    const price = data ? data.prices[plan.planId as PaidPlanId] : plan.price;
+    const days = data ? data.trialDays : trialDays;
+    const student = data?.priceKind === 'student' ? ' (student price)' : '';
+    const then = `${formatMoney(price, plan.currency)} a month${student}`;
+    return days > 0 ? `${days} days free, then ${then}.` : `${then}, charged today.`;
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
@@ -52,6 +67,13 @@ export function SubscribePage() {
                   Manage in dashboard
                 </ButtonLink>
               );
+            } else if (hasPaidPlan && plan.planType === 'paid') {
+              // One subscription per account: another paid plan is a change, from the next cycle.
+              action = (
+                <ButtonLink to="/dashboard" variant="secondary" className="w-full">
+                  Change plan in your dashboard
+                </ButtonLink>
+              );
             } else if (inCheckout && flow.user) {
               action = (
                 <ProviderCheckout
@@ -77,11 +99,21 @@ export function SubscribePage() {
                 </Button>
               );
             }
+            const terms = offerText(plan);
             return (
               <PlanCard
                 key={plan.planId}
                 plan={plan}
-                action={action}
+                action={
+                  terms && !isCurrent && !hasPaidPlan ? (
+                    <div className="space-y-3">
+                      <p className="text-center text-ink-muted text-sm">{terms}</p>
+                      {action}
+                    </div>
+                  ) : (
+                    action
+                  )
+                }
                 badge={isCurrent ? 'Your current plan' : undefined}
               />
             );

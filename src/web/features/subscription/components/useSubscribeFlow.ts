@@ -73,8 +73,11 @@ export function useSubscribeFlow() {
       setBusy(true);
       try {
         const { subscription } = await saveSubscription(planId, subscriptionId);
-        // A pending subscription has not paid yet: its payment is recorded when it activates.
-        if (subscription.status === 'active') await saveTransaction(subscriptionId);
+        // A pending subscription has not paid yet, one in its free trial pays nothing: their first
+        // payment is recorded when the provider takes it.
+        const inTrial =
+          subscription.trialEndsAt !== null && Date.parse(subscription.trialEndsAt) > Date.now();
+        if (subscription.status === 'active' && !inTrial) await saveTransaction(subscriptionId);
       } catch {
         setBusy(false);
         setCheckoutPlanId(null);
@@ -82,6 +85,8 @@ export function useSubscribeFlow() {
         return;
       }
       await invalidateAccountData(queryClient);
+      // The offer and the PayPal plan ids change once the account has had its trial.
+      await queryClient.invalidateQueries({ queryKey: ['payments'] });
       showToast(paymentMessages.created(subscriptionId), 'success', { afterNavigation: true });
       const next = planReturn === null ? '' : `&${planReturnParam}=${planReturn}`;
       navigate(`/subscription/success?subscription_id=${encodeURIComponent(subscriptionId)}${next}`);

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for PayPal's REST API on 127.0.0.1, for tests: OAuth client credentials, billing
- * subscriptions (get, cancel) and webhook signature verification, with the same paths, status
- * codes and field names as PayPal. Tests seed subscriptions and read what was called.
+ * subscriptions (get, cancel, revise, transactions) and webhook signature verification, with the
+ * same paths, status codes and field names as PayPal. Tests seed subscriptions and read what was
+ * called.
  */
 
 export interface FakePaypalSubscription {
@@ -13,7 +14,17 @@ export interface FakePaypalSubscription {
   status: string;
   plan_id: string;
   custom_id?: string;
+  /** PayPal sets it when the creator overrode the plan (price, cycles) at creation. */
+  plan_overridden?: boolean;
   billing_info?: Record<string, unknown>;
+}
+
+/** One entry of GET /v1/billing/subscriptions/{id}/transactions, as PayPal lists it. */
+export interface FakePaypalTransaction {
+  id: string;
+  status: string;
+  amount_with_breakdown: { gross_amount: { currency_code: string; value: string } };
+  time: string;
 }
 
 export interface FakePaypalCall {
@@ -28,6 +39,17 @@ export const fakePaypalCredentials = {
   clientSecret: 'fake-client-secret',
   webhookId: 'WH-FAKE-1',
   planIds: { 'visionary-plan': 'P-VISIONARY', 'legend-plan': 'P-LEGEND' },
+  /** Every variant (decisions 0055, 0058): NT = no trial, ST = student price. */
+  planVariants: {
+    'visionary-plan/standard/trial': 'P-VISIONARY',
+    'visionary-plan/standard/no-trial': 'P-VISIONARY-NT',
+    'visionary-plan/student/trial': 'P-VISIONARY-ST',
+    'visionary-plan/student/no-trial': 'P-VISIONARY-ST-NT',
+    'legend-plan/standard/trial': 'P-LEGEND',
+    'legend-plan/standard/no-trial': 'P-LEGEND-NT',
+    'legend-plan/student/trial': 'P-LEGEND-ST',
+    'legend-plan/student/no-trial': 'P-LEGEND-ST-NT',
+  },
 } as const;
 
 /**
@@ -57,6 +79,12 @@ export function webhookHeaders(rawEvent: string, overrides: Record<string, strin
 export interface FakePaypal {
   baseUrl: string;
   subscriptions: Map<string, FakePaypalSubscription>;
+  /** What GET …/transactions lists per subscription id (seeded by tests). */
+  transactions: Map<string, FakePaypalTransaction[]>;
+  /** Revisions asked for and not yet approved by the buyer: subscription id → new plan id. */
+  revisions: Map<string, string>;
+  /** The buyer approves a revision: the subscription moves to its new plan. */
+  approveRevision(subscriptionId: string): void;
   calls: FakePaypalCall[];
   /** Seconds each issued OAuth token lives. */
   tokenLifetimeSeconds: number;
@@ -94,6 +122,15 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let issued = 0;
   const fake: Omit<FakePaypal, 'baseUrl' | 'close' | 'env'> = {
     subscriptions: new Map(),
+    transactions: new Map(),
+    revisions: new Map(),
+    approveRevision(subscriptionId: string) {
+      const planId = fake.revisions.get(subscriptionId);
+      const subscription = fake.subscriptions.get(subscriptionId);
+      if (!planId || !subscription) throw new Error(`no revision of ${subscriptionId} to approve`);
+      subscription.plan_id = planId;
+      fake.revisions.delete(subscriptionId);
+    },
     calls: [],
     tokenLifetimeSeconds: 32_400,
     failing: false,
@@ -148,6 +185,43 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return send(response, 204);
     }
 
+    const reviseMatch = /^\/v1\/billing\/subscriptions\/([^/]+)\/revise$/.exec(url.pathname);
+    if (request.method === 'POST' && reviseMatch) {
+      const id = decodeURIComponent(reviseMatch[1] ?? '');
+      const subscription = fake.subscriptions.get(id);
+      if (!subscription) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      const planId = (body as { plan_id?: unknown }).plan_id;
+      if (typeof planId !== 'string') return send(response, 400, { name: 'INVALID_REQUEST' });
+      if (subscription.status !== 'ACTIVE') {
+        return send(response, 422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }],
+        });
+      }
+      fake.revisions.set(id, planId);
+      return send(response, 200, {
+        plan_id: planId,
+        plan_overridden: false,
+        links: [
+          {
+            href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-${id}`,
+            rel: 'approve',
+            method: 'GET',
+          },
+        ],
+      });
+    }
+
+    const transactionsMatch = /^\/v1\/billing\/subscriptions\/([^/]+)\/transactions$/.exec(url.pathname);
+    if (request.method === 'GET' && transactionsMatch) {
+      const id = decodeURIComponent(transactionsMatch[1] ?? '');
+      if (!url.searchParams.get('start_time') || !url.searchParams.get('end_time')) {
+        return send(response, 400, { name: 'INVALID_REQUEST' });
+      }
+      if (!fake.subscriptions.has(id)) return send(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      return send(response, 200, { transactions: fake.transactions.get(id) ?? [], total_items: 0 });
+    }
+
     const getMatch = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && getMatch) {
       const id = decodeURIComponent(getMatch[1] ?? '');
@@ -193,6 +267,12 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       PAYPAL_CLIENT_SECRET: fakePaypalCredentials.clientSecret,
       PAYPAL_PLAN_VISIONARY: fakePaypalCredentials.planIds['visionary-plan'],
       PAYPAL_PLAN_LEGEND: fakePaypalCredentials.planIds['legend-plan'],
+      PAYPAL_PLAN_VISIONARY_NO_TRIAL: 'P-VISIONARY-NT',
+      PAYPAL_PLAN_LEGEND_NO_TRIAL: 'P-LEGEND-NT',
+      PAYPAL_PLAN_VISIONARY_STUDENT: 'P-VISIONARY-ST',
+      PAYPAL_PLAN_LEGEND_STUDENT: 'P-LEGEND-ST',
+      PAYPAL_PLAN_VISIONARY_STUDENT_NO_TRIAL: 'P-VISIONARY-ST-NT',
+      PAYPAL_PLAN_LEGEND_STUDENT_NO_TRIAL: 'P-LEGEND-ST-NT',
       PAYPAL_WEBHOOK_ID: fakePaypalCredentials.webhookId,
       PAYPAL_API_BASE: baseUrl,
     }),

@@ -1,0 +1,157 @@
+import type { SubscriptionRow, TransactionRow } from '#server/db/schema';
+import { findPlan } from '#shared/plans';
+import type { PaymentsContext } from './context';
+import { receiptMail } from './mails';
+import { acceptedCents, paymentProblem } from './price-check';
+import type { ProviderPayment } from './providers/provider';
+import type { PaymentsQueries } from './repository';
+
+/**
+ * The prices a charge of `row` may have: the price it is sold at, and during a booked plan change
+ * the new plan's price at the same price kind (the change applies from the next cycle).
+ */
+export function expectedChargeCents(row: SubscriptionRow): number[] {
+  const current = row.priceCents ?? acceptedCents(row.planId, 'standard');
+  const plan = findPlan(row.planId);
+  const student = plan !== undefined && current === Math.round(plan.studentPrice * 100);
+  const expected = [current];
+  if (row.pendingPlanId) expected.push(acceptedCents(row.pendingPlanId, student ? 'student' : 'standard'));
+  return expected;
+}
+
+/**
+ * The money side of the service: every charge is checked against the price the subscription is
+ * sold at before it is recorded (a wrong amount or currency is logged and recorded nowhere), each
+ * provider payment is recorded once (its id is unique), and each recorded charge gets a receipt.
+ *
+ * (A closure of short functions sharing one context; none of them is over 40 lines.)
+ */
+export function createLedger(context: PaymentsContext) {
+  const { repository, log } = context;
+
+  /**
+   * Records a completed charge of `row` inside the caller's transaction; null when refused or
+   * recorded before. The subscription's first charge links to its `sub-…` row if one was written
+   * without a payment id (a record older than the payment's event).
+   */
+  async function recordCharge(
+    repo: PaymentsQueries,
+    row: SubscriptionRow,
+    payment: Omit<ProviderPayment, 'status'>,
+  ): Promise<TransactionRow | null> {
+    const problem = paymentProblem(payment, expectedChargeCents(row));
+    if (problem) {
+      log.error({ subscriptionId: row.id, paymentId: payment.id, problem }, 'payment refused: wrong price');
+      return null;
+    }
+    if (await repo.findTransactionByPayment(payment.id)) return null;
+    const first = await repo.findTransaction(`sub-${row.providerSubscriptionId}`);
+    if (
+      first &&
+      first.amountCents === payment.amountCents &&
+      (await repo.linkPayment(first.id, payment.id))
+    ) {
+      return null;
+    }
+    return repo.insertTransaction({
+      userId: row.userId,
+      subscriptionId: row.id,
+      transactionId: first ? `sale-${payment.id}` : `sub-${row.providerSubscriptionId}`,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paypalOrderId: row.providerSubscriptionId,
+      providerPaymentId: payment.id,
+    });
+  }
+
+  /**
+   * The charge a provider read shows for a subscription just activated (its `last_payment`, which
+   * has no payment id): recorded as `sub-…`, and linked to the sale when its event or the reconcile
+   * job names it. None in a trial.
+   */
+  async function recordFirstCharge(
+    repo: PaymentsQueries,
+    row: SubscriptionRow,
+    payment: { amountCents: number; currency: string },
+  ): Promise<TransactionRow | null> {
+    const problem = paymentProblem(payment, expectedChargeCents(row));
+    if (problem || !row.providerSubscriptionId) {
+      log.error({ subscriptionId: row.id, problem }, 'first payment refused: wrong price');
+      return null;
+    }
+    return repo.insertTransaction({
+      userId: row.userId,
+      subscriptionId: row.id,
+      transactionId: `sub-${row.providerSubscriptionId}`,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paypalOrderId: row.providerSubscriptionId,
+      providerPaymentId: null,
+    });
+  }
+
+  /** A refund of a recorded charge: its own row, negative, at most what the charge was. */
+  async function recordRefund(
+    repo: PaymentsQueries,
+    refund: { id: string; saleId: string; amountCents: number; currency: string },
+  ): Promise<TransactionRow | null> {
+    const charge = await repo.findTransactionByPayment(refund.saleId);
+    if (!charge) {
+      log.warn({ refundId: refund.id, saleId: refund.saleId }, 'refund of a payment this app never recorded');
+      return null;
+    }
+    const amount = Math.min(Math.abs(refund.amountCents), charge.amountCents);
+    return repo.insertTransaction({
+      userId: charge.userId,
+      subscriptionId: charge.subscriptionId,
+      transactionId: `refund-${refund.id}`,
+      amountCents: -amount,
+      currency: refund.currency,
+      status: 'refunded',
+      paypalOrderId: charge.paypalOrderId,
+      providerPaymentId: refund.id,
+    });
+  }
+
+  /** A payment PayPal could not take: shown in the history, nothing counted as spent. */
+  async function recordFailedCharge(repo: PaymentsQueries, row: SubscriptionRow, eventId: string) {
+    return repo.insertTransaction({
+      userId: row.userId,
+      subscriptionId: row.id,
+      transactionId: `failed-${eventId}`,
+      amountCents: row.priceCents ?? acceptedCents(row.planId, 'standard'),
+      status: 'failed',
+      paypalOrderId: row.providerSubscriptionId,
+      providerPaymentId: null,
+    });
+  }
+
+  /** After commit: a receipt for each newly recorded charge (background delivery). */
+  async function sendReceipts(charges: readonly TransactionRow[]) {
+    if (!context.mail) return;
+    for (const charge of charges) {
+      if (charge.status !== 'completed' || charge.amountCents <= 0) continue;
+      const contact = await repository.userContact(charge.userId);
+      if (!contact) continue;
+      const subscription = charge.subscriptionId
+        ? await repository.findForUser(charge.userId, charge.subscriptionId)
+        : null;
+      context.mail.enqueue(
+        receiptMail(
+          contact.email,
+          {
+            planName: subscription?.planName ?? 'Dream Life',
+            amountCents: charge.amountCents,
+            currency: charge.currency,
+            paidAt: charge.createdAt,
+            reference: charge.transactionId,
+          },
+          `${context.appUrl}/dashboard`,
+        ),
+      );
+    }
+  }
+
+  return { recordCharge, recordFirstCharge, recordRefund, recordFailedCharge, sendReceipts };
+}
+export type Ledger = ReturnType<typeof createLedger>;
