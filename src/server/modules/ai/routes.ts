@@ -3,6 +3,8 @@ import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
 import { stackableRateLimit } from '#server/plugins/rate-limit';
 import {
+  affirmationDoubtBodySchema,
+  affirmationDoubtResultSchema,
   affirmationsResultSchema,
   aiAnswersBodySchema,
   manifestoResultSchema,
@@ -11,9 +13,6 @@ import {
 } from '#shared/ai';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { requireEntitlement } from '../payments/entitlements';
-import { createQuestionnaireRepository } from '../questionnaire/repository';
-import { providerFor } from './providers/provider-for-config';
-import { createAiService } from './service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -37,14 +36,7 @@ const bearerAuth = [{ bearerAuth: [] }];
  */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { aiPerUser, aiPerIp, aiWindowMs } = app.config.rateLimit;
-  const service = createAiService({
-    provider: providerFor(app.config.ai),
-    db: app.database.db,
-    paymentsProvider: app.config.payments.provider,
-    questionnaires: createQuestionnaireRepository(app.database.db),
-    timeoutMs: app.config.ai.timeoutMs,
-    log: app.log,
-  });
+  const service = app.aiService;
 
   // Counted before anything else, so a flood of anonymous or invalid requests is limited too.
   app.addHook(
@@ -96,6 +88,24 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.affirmations(requireSession(request).user.id, request.body.questionnaireId),
+    }),
+  );
+
+  app.post(
+    '/affirmations/doubts',
+    {
+      schema: {
+        tags: ['ai'],
+        summary:
+          '"I don\'t believe this yet": the line at `position` gives way to a gentler, process-based one, kept',
+        security: bearerAuth,
+        body: affirmationDoubtBodySchema,
+        response: { 200: successEnvelope(affirmationDoubtResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.doubtAffirmation(requireSession(request).user.id, request.body),
     }),
   );
 
