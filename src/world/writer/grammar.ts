@@ -352,3 +352,13 @@ export function startsWithCommonWord(item: string): boolean {
   if (isNameTerm(first.tags)) return false;
   return first.tags.some((tag) => closedTags.includes(tag)) || typeof lexicon[first.text] === 'string';
 }
+
+/**
+ * The tagger builds its model on first use (a few hundred milliseconds): the server calls this
+ * once when it starts, so the first user's world or affirmations do not pay for it.
+ */
+export function warmUpWriter(): void {
+  kindOf('I want to live slowly by the sea');
+  toBaseForm('swimming at dawn');
+  toThirdPerson('paint every morning');
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { warmUpWriter } from '#world/writer/grammar';
 import { createQuestionnaireRepository } from '../questionnaire/repository';
 import { providerFor } from './providers/provider-for-config';
 import { createAiRepository } from './repository';
@@ -28,6 +29,8 @@ export default fp(
         log: app.log,
       }),
     );
+    // The offline writer (affirmations, manifesto, the world's texts) is ready before the first request.
+    app.addHook('onReady', async () => warmUpWriter());
   },
   { name: 'ai' },
 );

@@ -1,4 +1,4 @@
-import { affirmationsResultSchema, manifestoResultSchema } from '#shared/ai';
+import { affirmationDoubtResultSchema, affirmationsResultSchema, manifestoResultSchema } from '#shared/ai';
 import { apiRequest } from '#web/lib/apiClient';
 
 /** The body names the world's questionnaire, so the words match the world; none = the latest. */
@@ -18,4 +18,12 @@ export const fetchManifesto = (questionnaireId: string | null) =>
     method: 'POST',
     body: answersBody(questionnaireId),
     schema: manifestoResultSchema,
+  });
+
+/** POST /ai/affirmations/doubts: the line at `position` gives way to a gentler one, kept. */
+export const doubtAffirmation = (questionnaireId: string | null, position: number, text: string) =>
+  apiRequest('/ai/affirmations/doubts', {
+    method: 'POST',
+    body: { ...answersBody(questionnaireId), position, text },
+    schema: affirmationDoubtResultSchema,
   });
