@@ -33,8 +33,9 @@ export function AffirmationLine({ line, index, gentler, reading, onDoubt, pendin
         {number}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        {/* The line is the li's second span: the read-aloud e2e takes the text from there. */}
         <p className="min-w-0">
-          {line}
+          <span>{line}</span>
           {gentler ? (
             <span className="ml-2 inline-block rounded-full bg-dream-violet/20 px-2 py-0.5 align-middle text-ink-muted text-xs">
               {gentlerTag}
