@@ -247,7 +247,8 @@ function describesAll(text: string): boolean {
   const [described = text] = text.split(/\s(?:from|with|after|like|in|on|at|by|for)\s/i);
   // "Tanned, strong and flexible", "Very wealthy, with…": every item that is not a prepositional
   // add-on ends in a description.
-  const items = (described.split(':')[0] ?? described)
+  // What follows ":" or ";" is a sentence of its own ("Light and airy; the house smells of salt").
+  const items = (described.split(/[:;]/)[0] ?? described)
     .split(/\s*(?:[,;:]|\band\b|\bor\b|&)\s*/)
     .filter((item) => /[\p{L}]/u.test(item))
     .map((item) => termsOf(item))
