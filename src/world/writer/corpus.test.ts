@@ -78,84 +78,104 @@ describe('the answer corpus', () => {
   });
 });
 
+/** A few seconds each on a quiet machine; room for a busy shared one. */
+const corpusTimeout = 180_000;
+
 describe('the offline writer on the corpus', () => {
-  it('writes 8 different, readable affirmations, each short enough for one breath', () => {
-    const problems: string[] = [];
-    corpus.forEach((answers, index) => {
-      const lines = offlineAffirmations(answers);
-      expect(lines).toHaveLength(8);
-      expect(new Set(lines.map((line) => line.toLowerCase())).size, `set ${index}`).toBe(8);
-      lines.forEach((line, at) => {
-        problems.push(...problemsOf(`set ${index} affirmation ${at + 1}`, line, answers));
-        if (words(line).length > 22) problems.push(`set ${index} affirmation ${at + 1}: too long — ${line}`);
+  it(
+    'writes 8 different, readable affirmations, each short enough for one breath',
+    () => {
+      const problems: string[] = [];
+      corpus.forEach((answers, index) => {
+        const lines = offlineAffirmations(answers);
+        expect(lines).toHaveLength(8);
+        expect(new Set(lines.map((line) => line.toLowerCase())).size, `set ${index}`).toBe(8);
+        lines.forEach((line, at) => {
+          problems.push(...problemsOf(`set ${index} affirmation ${at + 1}`, line, answers));
+          if (words(line).length > 22)
+            problems.push(`set ${index} affirmation ${at + 1}: too long — ${line}`);
+        });
       });
-    });
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    corpusTimeout,
+  );
 
-  it('writes a readable manifesto with an opening, a body and a close', () => {
-    const problems: string[] = [];
-    corpus.forEach((answers, index) => {
-      const manifesto = offlineManifesto(answers);
-      expect(manifesto.split('\n\n').length, `set ${index}`).toBeGreaterThanOrEqual(2);
-      problems.push(...problemsOf(`set ${index} manifesto`, manifesto, answers));
-    });
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+  it(
+    'writes a readable manifesto with an opening, a body and a close',
+    () => {
+      const problems: string[] = [];
+      corpus.forEach((answers, index) => {
+        const manifesto = offlineManifesto(answers);
+        expect(manifesto.split('\n\n').length, `set ${index}`).toBeGreaterThanOrEqual(2);
+        problems.push(...problemsOf(`set ${index} manifesto`, manifesto, answers));
+      });
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    corpusTimeout,
+  );
 
-  it('rephrases in every tone and style: distinct, readable, and keeping 80% of the content words', () => {
-    const problems: string[] = [];
-    corpus.forEach((answers, index) => {
-      const texts = [answers.dream_sentence, answers.perfect_day].filter((text): text is string =>
-        Boolean(text && /\p{L}/u.test(text)),
-      );
-      for (const text of texts) {
-        const outputs = new Set<string>();
-        for (const tone of rephraseTones) {
-          for (const style of rephraseStyles) {
-            const output = rephraseOffline(text, tone, style);
-            outputs.add(output);
-            const label = `set ${index} rephrase ${tone}/${style}`;
-            problems.push(...problemsOf(label, output, answers, text));
-            const share = keptShare(text, output);
-            if (share < 0.8)
-              problems.push(
-                `${label}: kept ${Math.round(share * 100)}% of ${JSON.stringify(text)} — ${output}`,
-              );
+  it(
+    'rephrases in every tone and style: distinct, readable, and keeping 80% of the content words',
+    () => {
+      const problems: string[] = [];
+      corpus.forEach((answers, index) => {
+        const texts = [answers.dream_sentence, answers.perfect_day].filter((text): text is string =>
+          Boolean(text && /\p{L}/u.test(text)),
+        );
+        for (const text of texts) {
+          const outputs = new Set<string>();
+          for (const tone of rephraseTones) {
+            for (const style of rephraseStyles) {
+              const output = rephraseOffline(text, tone, style);
+              outputs.add(output);
+              const label = `set ${index} rephrase ${tone}/${style}`;
+              problems.push(...problemsOf(label, output, answers, text));
+              const share = keptShare(text, output);
+              if (share < 0.8)
+                problems.push(
+                  `${label}: kept ${Math.round(share * 100)}% of ${JSON.stringify(text)} — ${output}`,
+                );
+            }
+          }
+          if (outputs.size !== rephraseTones.length * rephraseStyles.length) {
+            problems.push(`set ${index}: ${outputs.size} distinct rephrasings of ${JSON.stringify(text)}`);
           }
         }
-        if (outputs.size !== rephraseTones.length * rephraseStyles.length) {
-          problems.push(`set ${index}: ${outputs.size} distinct rephrasings of ${JSON.stringify(text)}`);
-        }
-      }
-    });
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+      });
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    corpusTimeout,
+  );
 
-  it('writes readable world texts: descriptions, captions and category descriptions', () => {
-    const problems: string[] = [];
-    corpus.forEach((answers, index) => {
-      const spec = generateWorldSpec(answers, { level: 'full' });
-      const texts: [string, string][] = [
-        ['description', spec.description],
-        ['arrival caption', spec.arrival.caption],
-        ...spec.categories.map((view): [string, string] => [
-          `${view.category} description`,
-          view.description,
-        ]),
-      ];
-      const names = [spec.title, spec.ownerName ?? ''];
-      for (const [label, text] of texts) {
-        problems.push(...problemsOf(`set ${index} ${label}`, text, answers, undefined, names));
-      }
-      for (const view of spec.categories) {
-        if (hasPlaceholder(view.title) || !view.title.trim())
-          problems.push(`set ${index} ${view.category} title: ${view.title}`);
-        const doubled = doubledWord(view.title, doubledInAnswers(answers));
-        if (doubled)
-          problems.push(`set ${index} ${view.category} title: doubled "${doubled}" — ${view.title}`);
-      }
-    });
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+  it(
+    'writes readable world texts: descriptions, captions and category descriptions',
+    () => {
+      const problems: string[] = [];
+      corpus.forEach((answers, index) => {
+        const spec = generateWorldSpec(answers, { level: 'full' });
+        const texts: [string, string][] = [
+          ['description', spec.description],
+          ['arrival caption', spec.arrival.caption],
+          ...spec.categories.map((view): [string, string] => [
+            `${view.category} description`,
+            view.description,
+          ]),
+        ];
+        const names = [spec.title, spec.ownerName ?? ''];
+        for (const [label, text] of texts) {
+          problems.push(...problemsOf(`set ${index} ${label}`, text, answers, undefined, names));
+        }
+        for (const view of spec.categories) {
+          if (hasPlaceholder(view.title) || !view.title.trim())
+            problems.push(`set ${index} ${view.category} title: ${view.title}`);
+          const doubled = doubledWord(view.title, doubledInAnswers(answers));
+          if (doubled)
+            problems.push(`set ${index} ${view.category} title: doubled "${doubled}" — ${view.title}`);
+        }
+      });
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    corpusTimeout,
+  );
 });
