@@ -30,7 +30,7 @@ test('a line the user does not believe yet gives way to a gentler one, kept', as
     await expect(lines(page)).toHaveCount(8, { timeout: 60_000 });
     if (name === 'phone') {
       const third = lines(page).nth(2);
-      const before = (await third.locator('p span').first().innerText()).trim();
+      const before = (await third.locator('p span').first().textContent())?.trim() ?? '';
       const control = third.getByRole('button', { name: /^I don't believe this yet: affirmation 3,/ });
       await control.focus();
       await expect(control).toBeFocused();
@@ -40,7 +40,7 @@ test('a line the user does not believe yet gives way to a gentler one, kept', as
       await expect(third.locator('p span').first()).not.toHaveText(before);
       await expectNoAxeViolations(page, 'affirmations with a gentler line');
       // Kept on the server: a reload shows the gentler line in the same place.
-      const gentler = (await third.locator('p span').first().innerText()).trim();
+      const gentler = (await third.locator('p span').first().textContent())?.trim() ?? '';
       await page.reload();
       await expect(lines(page)).toHaveCount(8, { timeout: 60_000 });
       await expect(lines(page).nth(2).locator('p span').first()).toHaveText(gentler);
