@@ -132,7 +132,8 @@ export async function generateWorldViaApi(request: APIRequestContext, token: str
   await expect
     .poll(
       async () =>
-        (await (await request.get(`/api/dream-world/${id}`, { headers })).json()).data.generationStatus,
+        // A 503 from the overload guard on a busy machine is "not yet", not a failure.
+        (await (await request.get(`/api/dream-world/${id}`, { headers })).json()).data?.generationStatus,
       { message: `world ${id} completes`, timeout: 20_000 },
     )
     .toBe('completed');

@@ -160,6 +160,17 @@ const accessTable: AccessRow[] = [
     free: 404,
   },
   {
+    route: 'POST /api/ai/affirmations/doubts',
+    request: (subject) => ({
+      url: '/api/ai/affirmations/doubts',
+      payload: { questionnaireId: subject.completedQuestionnaireId, position: 0, text: 'I am calm.' },
+    }),
+    // Like the affirmations themselves: not plan-gated, another user's questionnaire is a 404.
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
     route: 'POST /api/ai/manifesto',
     request: (subject) => ({
       url: '/api/ai/manifesto',

@@ -61,8 +61,15 @@ export const aiAnswersBodySchema = z.strictObject({
   questionnaireId: z.uuid('must be a questionnaire id').optional(),
 });
 
+export const affirmationCount = 8;
+
 export const affirmationsResultSchema = z.object({
-  affirmations: z.array(z.string()).length(8),
+  affirmations: z.array(z.string()).length(affirmationCount),
+  /**
+   * Which lines are the gentler version the user asked for ("I don't believe this yet"), kept in
+   * place of the line they marked (decision 0051).
+   */
+  gentler: z.array(z.boolean()).length(affirmationCount),
   /**
    * True when the lines come from the user's answers (spec's "personalised from the dream
    * vision" subtitle); false for the universal defaults.
@@ -89,3 +96,29 @@ export const defaultAffirmations = [
   'I surround myself with people who love and inspire me.',
   'I am creating a legacy that makes the world a little brighter.',
 ] as const;
+
+/** Longest affirmation line the server keeps (an AI line is cut there too). */
+export const affirmationLineMax = 300;
+
+/** POST /ai/affirmations/doubts: "I don't believe this yet" on the line at `position`. */
+export const affirmationDoubtBodySchema = z.strictObject({
+  questionnaireId: z.uuid('must be a questionnaire id').optional(),
+  position: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(affirmationCount - 1, `must be at most ${affirmationCount - 1}`),
+  text: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(affirmationLineMax, `must be at most ${affirmationLineMax} characters`),
+});
+export type AffirmationDoubtBody = z.input<typeof affirmationDoubtBodySchema>;
+
+export const affirmationDoubtResultSchema = z.object({
+  position: z.number().int(),
+  /** The gentler, process-based line now kept in that place. */
+  text: z.string(),
+});
+export type AffirmationDoubtResult = z.infer<typeof affirmationDoubtResultSchema>;

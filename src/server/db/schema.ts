@@ -368,3 +368,26 @@ export type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type DreamWorldRow = typeof dreamWorlds.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * "I don't believe this yet" (decision 0051): an affirmation the user marked, and the gentler,
+ * process-based line kept in its place. `scope` is the questionnaire the lines were written from,
+ * or 'universal' for the default list; `position` is the line's place (0–7).
+ */
+export const affirmationDoubts = pgTable(
+  'affirmation_doubts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    position: integer('position').notNull(),
+    original: text('original').notNull(),
+    gentler: text('gentler').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('affirmation_doubts_line').on(table.userId, table.scope, table.position)],
+);
+export type AffirmationDoubtRow = typeof affirmationDoubts.$inferSelect;

@@ -1,6 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Scan } from './scan-answers';
-import { upperFirst } from './text';
 import { yourSentence } from './your-sentence';
 
 const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], string> = {
@@ -15,7 +14,17 @@ const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], string> = {
 
 /** The line shown on arrival: the first_moment answer, or one that suits the light. */
 export function arrivalCaption(scan: Scan, timeOfDay: WorldSpec['sky']['timeOfDay'], name: string): string {
-  const own = yourSentence(scan.texts.first_moment, (fragment) => upperFirst(fragment), 200);
+  // The first moment chose the light (sky.ts), so the user's own words fit what is shown.
+  const own = yourSentence(
+    scan.texts.first_moment,
+    {
+      action: (action) => `I ${action}`,
+      description: (description) => `Everything looks ${description}`,
+      thing: (thing) => thing.replace(/^(?:an?)\s+(?=\p{Ll})/u, ''),
+      setting: (setting) => `I arrive ${setting}`,
+    },
+    200,
+  );
   if (own) return own;
   return `${arrivalLines[timeOfDay]}. Welcome home${name ? `, ${name}` : ''}.`;
 }

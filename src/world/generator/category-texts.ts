@@ -1,15 +1,19 @@
 import type { Biome, WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { startsWithCommonWord } from '../writer/grammar';
 import { biomePlaces } from './biome-places';
 import { homeNoun } from './home-label';
-import { joinWithin } from './join-text';
+import { joinAnd, joinWithin } from './join-text';
 import type { PropChoice } from './props';
 import { type Scan, topValue } from './scan-answers';
-import { firstClause, fitText, hasWords, titleCase, upperFirst } from './text';
-import { startsWithSelf, yourSentence, yourThing } from './your-sentence';
+import { firstClause, fitText, hasWords, titleCase } from './text';
+import { startsWithSelf, yourSentence } from './your-sentence';
 
 /**
- * The title and description of each of the five vision categories (spec §2), written from the
- * answers ("Your whitewashed villa…"), with a default for anything the answers leave out.
+ * The title and description of each of the five vision categories (spec §2). What the scene shows
+ * is said from the spec (the home's label, its setting, the props the category frames), never from
+ * the answers, so a text only claims what is drawn (decision 0054). The answers add what no scene
+ * can show: how coming home feels, what the work means, how the body feels. Those sentences come
+ * from the offline writer, in second person.
  */
 
 const roads: Record<Biome, string> = {
@@ -38,6 +42,13 @@ const careerTitles: Record<string, string> = {
   film: 'Your Creative Studio',
 };
 
+const waterProse: Record<WorldSpec['terrain']['water'], string> = {
+  none: '',
+  sea: ', the sea in front',
+  lake: ', a lake in front',
+  river: ', a river running past',
+};
+
 /** "Japan, Portugal and the Greek islands" → ["Japan", "Portugal", "the Greek islands"]. */
 function listItems(text: string): string[] {
   const seen = new Set<string>();
@@ -48,10 +59,14 @@ function listItems(text: string): string[] {
     .filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
 }
 
+/** A name keeps its capital mid-sentence; "Slow island hopping" does not: it is no place. */
+const isPlaceName = (item: string) =>
+  /^\p{Lu}/u.test(item) && item.split(' ').length <= 3 && !startsWithCommonWord(item);
+
 function travelTitle(text: string): string {
-  // Places are short and capitalised ("Japan", "New Zealand"); anything else gets the default.
-  const places = listItems(text).filter((item) => /^\p{Lu}/u.test(item) && item.split(' ').length <= 3);
-  if (places.length === 0 || places.length < listItems(text).length - 1) return '';
+  const items = listItems(text);
+  const places = items.filter(isPlaceName);
+  if (places.length === 0 || places.length < items.length - 1) return '';
   if (places.length === 1) return fitText(`Journeys to ${places[0]}`, 60);
   const title = `Journeys to ${places[0]}, ${places[1]} and Beyond`;
   return title.length <= 60 ? title : fitText(`Journeys to ${places[0]} and Beyond`, 60);
@@ -67,6 +82,16 @@ function healthTitle(text: string): string {
   return title.length <= 60 ? title : titleCase(items[0] ?? '').length <= 60 ? titleCase(items[0] ?? '') : '';
 }
 
+/** What the category's scene frames, as "your easel and your desk" ('' when it frames nothing). */
+function framed(choices: readonly PropChoice[], category: WorldCategory): string {
+  const phrases = choices
+    .filter((choice) => choice.category === category)
+    .slice(0, 3)
+    .map((choice) => choice.phrase.replace(/^(?:a|an|the|my|your)\s+/i, 'your '))
+    .map((phrase) => (/^your\s/i.test(phrase) ? phrase : `your ${phrase}`));
+  return joinAnd(phrases);
+}
+
 export interface CategoryText {
   title: string;
   description: string;
@@ -77,17 +102,26 @@ export function categoryTexts(
   home: WorldSpec['home'],
   biome: Biome,
   choices: readonly PropChoice[],
+  water: WorldSpec['terrain']['water'] = 'none',
 ): Record<WorldCategory, CategoryText> {
   const texts = scan.texts;
   const place = biomePlaces[biome];
   const noun = home.style === 'penthouse' ? 'penthouse' : homeNoun(home);
 
+  // The home as drawn: "Your whitewashed villa with a terracotta roof and a pool stands on…".
+  const homeAsDrawn = `${home.label.replace(/^(?:a|an)\s+/i, 'Your ')} ${home.style === 'penthouse' ? 'rises' : 'stands'} ${place.prose}${biome === 'lake' && water === 'lake' ? '' : waterProse[water]}.`;
   const homeDescription = joinWithin(
     [
-      yourThing(texts.home_look, (fragment) => `Your home: ${fragment}`) ||
-        `Your ${noun} ${place.prose}, with warm light in the windows and room for everyone you love.`,
-      yourSentence(texts.home_details, (fragment) => `It has ${fragment}`),
-      yourSentence(texts.home_feelings, (fragment) => `Coming home feels ${fragment}`),
+      homeAsDrawn,
+      home.windowsLit ? 'Warm light glows in the windows.' : '',
+      yourSentence(texts.home_feelings, {
+        self: (sentence) => sentence,
+        sentence: (sentence) => `Coming home, ${sentence}`,
+        action: (action) => `Coming home, I ${action}`,
+        description: (description) => `Coming home, I feel ${description}`,
+        thing: (thing) => `Coming home feels like ${thing}`,
+        setting: (setting) => `Coming home, I feel ${setting}`,
+      }),
     ],
     280,
   );
@@ -95,34 +129,71 @@ export function categoryTexts(
   const car = choices.find((choice) => choice.kind === 'car');
   const carLabel = car ? car.label.replace(/^(?:a|an|the)\s+/i, '') : '';
   const career = topValue(scan.scores.career, 1.5);
+  const careerScene = framed(choices, 'career');
   const careerDescription =
     joinWithin(
       [
-        yourSentence(texts.fulfillment, (fragment) => `Your work: ${fragment}`),
-        yourSentence(texts.workday, (fragment) =>
-          /^\p{L}+ing\b/u.test(fragment) ? `Most days you are ${fragment}` : `Your days: ${fragment}`,
-        ),
-        yourSentence(texts.work_impact, (fragment) => `Your work means ${fragment}`),
+        yourSentence(texts.fulfillment, {
+          action: (action) => `I ${action}`,
+          activity: (activity) => `My days are for ${activity}`,
+          description: (description) => `My work feels ${description}`,
+          thing: (thing) => `My work is ${thing}`,
+        }),
+        careerScene
+          ? `${careerScene.replace(/^y/, 'Y')} ${careerScene.includes(' and ') ? 'are' : 'is'} ready for the day.`
+          : '',
+        yourSentence(texts.work_impact, {
+          sentence: (sentence) => `Because of my work, ${sentence}`,
+          action: (action) => `Through my work, I ${action}`,
+          description: (description) => `People leave my work feeling ${description}`,
+          thing: (thing) => `My work brings ${thing}`,
+        }),
       ],
       280,
     ) || 'You spend your days on work that matters to you, at your own pace, in a place you love.';
 
+  const travelScene = framed(choices, 'travel');
   const travelDescription =
     joinWithin(
       [
-        yourSentence(texts.travel, (fragment) =>
-          /^\p{L}+ing\b/u.test(fragment) ? `You love ${fragment}` : `Your journeys take you to ${fragment}`,
-        ),
-        yourSentence(texts.adventures, (fragment) => `Your adventures: ${fragment}`),
+        yourSentence(texts.travel, {
+          action: (action) => `When I travel, I ${action}`,
+          activity: (activity) => `I love ${activity}`,
+          description: (description) => `I travel in a way that feels ${description}`,
+          thing: (thing) => `My journeys take me to ${thing}`,
+          setting: (setting) => `I travel ${setting}`,
+        }),
+        travelScene
+          ? `${travelScene.replace(/^y/, 'Y')} ${travelScene.includes(' and ') ? 'wait' : 'waits'} for the next trip.`
+          : '',
+        yourSentence(texts.adventures, {
+          action: (action) => `For adventure, I ${action}`,
+          activity: (activity) => `Adventure means ${activity}`,
+          description: (description) => `My adventures are ${description}`,
+          thing: (thing) => `Adventure means ${thing}`,
+        }),
       ],
       280,
     ) || 'Your bags are never far from the door: new places, new people and the horizon always calling.';
 
+  const healthScene = framed(choices, 'health');
   const healthDescription =
     joinWithin(
       [
-        yourSentence(texts.body_feel, (fragment) => `You feel ${fragment}`),
-        yourSentence(texts.health_habits, (fragment) => `${upperFirst(fragment)} keep you that way`),
+        yourSentence(texts.body_feel, {
+          action: (action) => `I ${action}`,
+          description: (description) => `I feel ${description}`,
+          thing: (thing) => `I feel ${thing}`,
+        }),
+        yourSentence(texts.health_habits, {
+          action: (action) => `To stay that way, I ${action}`,
+          activity: (activity) => `I stay that way by ${activity}`,
+          description: (description) => `My habits are ${description}`,
+          thing: (thing) => `I stay that way with ${thing}`,
+        }),
+        healthScene
+          ? `${healthScene.replace(/^y/, 'Y')} ${healthScene.includes(' and ') ? 'are' : 'is'} always close.`
+          : '',
       ],
       280,
     ) || 'You move every day, sleep deeply and feel at home in a strong, rested body.';

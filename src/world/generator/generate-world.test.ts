@@ -134,7 +134,8 @@ describe('titles and texts', () => {
   });
 
   it('writes the five categories from the answers in second person', () => {
-    expect(view(beach, 'home')?.description).toMatch(/^Your whitewashed Mediterranean villa/);
+    // The home is described as drawn (its label), not as typed: the text claims what the scene shows.
+    expect(view(beach, 'home')?.description).toMatch(/^Your grand whitewashed villa with a terracotta roof/);
     expect(view(city, 'car')?.title).toBe('Your Black Tesla');
     expect(view(mountain, 'career')?.description).toMatch(/^You write novels/);
     expect(view(beach, 'travel')?.title).toBe('Journeys to Japan, Portugal and Beyond');

@@ -75,7 +75,7 @@ export function generateWorldSpec(
 
   const name = firstNameOf(answers);
   const title = worldTitle(name);
-  const texts = categoryTexts(scan, home, biome, choices);
+  const texts = categoryTexts(scan, home, biome, choices, terrain.water);
   const lookingOut = scoreOf(scan.scores.outlook, 'view') > scoreOf(scan.scores.outlook, 'home');
   const side = stream('arrival').pick([-1, 1]);
 

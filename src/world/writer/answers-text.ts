@@ -1,28 +1,111 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
 import { nameWords } from '../generator/names';
+import { withoutRepeats } from '../generator/repeats';
 import {
+  type ClauseKind,
   capWords,
-  hasFirstPerson,
-  lowerDescriptive,
-  lowerFirst,
-  presentTense,
-  splitSentences,
+  kindOf,
+  midSentence,
+  sentencesOf,
   stripEnd,
+  tidy,
+  toBaseForm,
   upperFirst,
-} from './present-tense';
+  withArticle,
+} from './grammar';
+import { presentTense } from './present-tense';
 
-/** The first sentence of an answer, in present tense, without end punctuation; '' when blank. */
-export function answerClause(answers: Answers, key: QuestionKey, max = 160): string {
-  const [first] = splitSentences((answers[key] ?? '').replace(/\p{Cc}/gu, ' '));
-  if (!first) return '';
-  // Fragments stay fragments here ("a hillside in Portugal"): the caller's template frames them.
-  return capWords(stripEnd(presentTense(first, { fragments: false })), max);
+/**
+ * An answer, read for writing: its first sentence in present tense (wishes become facts), tidied
+ * (case, doubled words), and what kind of phrase it is, so a template can fit it grammatically.
+ */
+export interface Clause {
+  /** The clause as written (present tense, tidied), without end punctuation. */
+  text: string;
+  kind: ClauseKind;
 }
 
-/** True when the clause already reads as a sentence about me ("I live…", "My home…"). */
-export const isOwnSentence = (clause: string) =>
-  /^(I|We)\b/.test(clause) ||
-  (hasFirstPerson(clause) && /\b(am|is|are|was|have|has|live|love|feel)\b/i.test(clause));
+export function clauseOf(answer: string | undefined, max = 160): Clause | null {
+  const [first] = sentencesOf(answer ?? '');
+  if (!first) return null;
+  // A phrase pasted twice ("a snowy chalet a snowy chalet") is said once.
+  const text = capWords(stripEnd(presentTense(withoutRepeats(first.slice(0, max * 4)))), max);
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  return { text, kind: kindOf(text) };
+}
+
+export function answerClause(answers: Answers, key: QuestionKey, max = 160): Clause | null {
+  return clauseOf(answers[key], max);
+}
+
+/**
+ * How a template fits each kind of answer. `self` and `sentence` get the clause as a sentence
+ * (default: itself); the others get the fragment ready to go mid-sentence.
+ */
+export interface Frames {
+  self?: (sentence: string) => string;
+  sentence?: (sentence: string) => string;
+  /** "swim at sunrise" (base form, also from "to swim…" and "swimming…" when no activity frame). */
+  action: (action: string) => string;
+  /** "designing homes that heal"; falls back to `action` in base form. */
+  activity?: (activity: string) => string;
+  description: (description: string) => string;
+  /** "a white villa" (with an article where one is needed). */
+  thing: (thing: string) => string;
+  /** "by the lake in Zürich": where or how; default "I am at home by the lake…". */
+  setting?: (setting: string) => string;
+}
+
+/** The clause written through the frame that fits it, as one sentence ending in `.`; '' when blank. */
+export function writeClause(clause: Clause | null, frames: Frames): string {
+  if (!clause) return '';
+  const { text, kind } = clause;
+  const fragment = midSentence(text);
+  let written: string;
+  switch (kind) {
+    case 'self':
+      written = frames.self ? frames.self(text) : text;
+      break;
+    case 'sentence':
+      written = frames.sentence ? frames.sentence(fragment) : text;
+      break;
+    case 'action':
+      written = frames.action(fragment.replace(/^to\s+/i, ''));
+      break;
+    case 'activity':
+      written = frames.activity ? frames.activity(fragment) : frames.action(toBaseForm(fragment));
+      break;
+    case 'description':
+      written = frames.description(fragment);
+      break;
+    case 'thing':
+      written = frames.thing(withArticle(fragment));
+      break;
+    case 'setting':
+      written = frames.setting ? frames.setting(fragment) : `I am at home ${fragment}`;
+      break;
+  }
+  return finish(written);
+}
+
+/** The answer's first sentence written through `frames`; '' when the answer is blank. */
+export function writeAnswer(answers: Answers, key: QuestionKey, frames: Frames, max = 160): string {
+  return writeClause(answerClause(answers, key, max), frames);
+}
+
+/** A written sentence's last touch: one capital, one end mark, no doubled word, no stray space. */
+export function finish(sentence: string): string {
+  const text = tidy(sentence);
+  if (!/[\p{L}\p{N}]/u.test(text)) return '';
+  if (/[.!?]["”]$/u.test(text)) return upperFirst(text);
+  const mark = /[!?]$/.test(text) ? text.slice(-1) : '.';
+  return `${upperFirst(stripEnd(text))}${mark}`;
+}
+
+/** "I paint every day" → "paint every day": what I do, for "I choose to…", "someone who…". */
+export function predicateOf(selfSentence: string): string {
+  return selfSentence.replace(/^(?:I|We)\s+/i, '');
+}
 
 /**
  * The name from answers like "Maya", "I am Maya: calm…", "My name is Maya Lopez" (up to three
@@ -33,6 +116,10 @@ export function nameFrom(answers: Answers): string {
   return capWords(
     nameWords(answers.name ?? '')
       .slice(0, 3)
+      // A name is a name however it was typed: "maya" and "MAYA" are Maya.
+      .map((word) =>
+        word === word.toLowerCase() || word === word.toUpperCase() ? upperFirst(word.toLowerCase()) : word,
+      )
       .join(' '),
     40,
   );
@@ -40,28 +127,37 @@ export function nameFrom(answers: Answers): string {
 
 /** "Freedom, kindness and curiosity" → ['freedom', 'kindness', 'curiosity'] (at most three). */
 export function valuesFrom(answers: Answers): string[] {
-  return (answers.core_values ?? '')
-    .split(/,|;|\/|\n|\band\b|&/i)
-    .map((value) => capWords(stripEnd(value.trim()), 30).toLowerCase())
+  return tidy(answers.core_values ?? '')
+    .split(/,|;|\/|\n|\band\b|&|\.\s*/i)
+    .map((value) => midSentence(capWords(stripEnd(value.trim()), 30)))
     .filter((value) => /[\p{L}\p{N}]/u.test(value))
+    .filter(
+      (value, index, all) => all.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
+    )
     .slice(0, 3);
 }
 
-export function joinList(items: string[]): string {
+/** ["a", "b", "c"] → "a, b and c". */
+export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**
- * A clause as a sentence: kept when it is already about me, else wrapped by the template.
- * `descriptive` answers (feelings, looks, colours) also lose the capital typed at their start.
+ * A list answer cut to what one breath can carry: whole items while they fit in `maxWords`
+ * ("Japan, Portugal and the Greek islands" → "Japan and Portugal" at 3 words).
  */
-export function sentenceFor(
-  clause: string,
-  wrap: (phrase: string) => string,
-  { descriptive = false }: { descriptive?: boolean } = {},
-): string {
-  if (!clause) return '';
-  if (isOwnSentence(clause)) return `${upperFirst(clause)}.`;
-  return `${wrap(descriptive ? lowerDescriptive(clause) : lowerFirst(clause))}.`;
+export function shortList(text: string, maxWords: number): string {
+  const items = text.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((item) => /[\p{L}\p{N}]/u.test(item));
+  const kept: string[] = [];
+  let words = 0;
+  for (const item of items) {
+    // "Debt free, with enough savings": an add-on is not another item of the list.
+    if (kept.length > 0 && /^(?:with|without|in|on|at|by|for|from|to|of)\b/i.test(item)) break;
+    const count = item.split(/\s+/).length;
+    if (kept.length > 0 && words + count > maxWords) break;
+    kept.push(kept.length === 0 ? item : midSentence(item));
+    words += count;
+  }
+  return capWords(joinList(kept), maxWords * 12);
 }

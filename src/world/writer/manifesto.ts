@@ -1,103 +1,402 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
-import { answerClause, joinList, nameFrom, sentenceFor, valuesFrom } from './answers-text';
-
-type Template = [QuestionKey, (phrase: string) => string];
-
-/** How each answer reads inside the manifesto when it is not already a sentence about me. */
-const paragraphs: Template[][] = [
-  [
-    ['dream_sentence', (p) => `My life is ${p}`],
-    ['dream_location', (p) => `I wake up in ${p}`],
-    ['home_look', (p) => `My home is ${p}`],
-    ['home_details', (p) => `Inside, there are ${p}`],
-    ['home_feelings', (p) => `Coming home, I feel ${p}`],
-  ],
-  [
-    ['body_look', (p) => `My body is ${p}`],
-    ['body_feel', (p) => `I feel ${p} in my body`],
-    ['health_habits', (p) => `I keep it that way with ${p}`],
-    ['perfect_day', (p) => `My perfect day is ${p}`],
-    ['habits_rituals', (p) => `My days are anchored by ${p}`],
-    ['weekends', (p) => `My weekends are for ${p}`],
-  ],
-  [
-    ['fulfillment', (p) => `My work is ${p}, and it fulfils me`],
-    ['workday', (p) => `My workday is ${p}`],
-    ['work_impact', (p) => `Through my work, ${p}`],
-    ['key_people', (p) => `Around me are ${p}`],
-    ['romantic_relationship', (p) => `My love is ${p}`],
-    ['social_circle', (p) => `My friends are ${p}`],
-  ],
-  [
-    ['adventures', (p) => `My adventures include ${p}`],
-    ['travel', (p) => `I travel to ${p}`],
-    ['recurring_moment', (p) => `Again and again I live this moment: ${p}`],
-    ['financial_reality', (p) => `Financially, my reality is ${p}`],
-    ['assets', (p) => `I own ${p}`],
-    ['money_use', (p) => `I use my money for ${p}`],
-  ],
-  [
-    ['dream_feel', (p) => `Most of the time I feel ${p}`],
-    ['state_of_mind', (p) => `When things get hard, I stay ${p}`],
-    ['morning_thoughts', (p) => `My first thought each morning is: ${p}`],
-    ['legacy', (p) => `My legacy is ${p}`],
-    ['remembered', (p) => `I am remembered as ${p}`],
-    ['big_contribution', (p) => `My contribution to the world is ${p}`],
-  ],
-  [
-    ['colors', (p) => `My world is painted in ${p}`],
-    ['music', (p) => `The soundtrack of my days is ${p}`],
-    ['objects', (p) => `Around me are things that matter: ${p}`],
-    ['first_moment', (p) => `When I step into this life, the first thing I see is ${p}`],
-  ],
-];
-
-/** Answers that describe rather than name: a capital at their start is only the typist's habit. */
-const descriptiveKeys: ReadonlySet<QuestionKey> = new Set([
-  'home_look',
-  'home_details',
-  'home_feelings',
-  'body_look',
-  'body_feel',
-  'health_habits',
-  'habits_rituals',
-  'workday',
-  'work_impact',
-  'romantic_relationship',
-  'social_circle',
-  'financial_reality',
-  'money_use',
-  'dream_feel',
-  'state_of_mind',
-  'remembered',
-  'big_contribution',
-  'colors',
-  'music',
-  'first_moment',
-]);
+import { type Frames, finish, joinList, nameFrom, valuesFrom, writeAnswer } from './answers-text';
+import { midSentence, stripEnd, upperFirst } from './grammar';
 
 /**
- * A short first-person manifesto woven from every section: one paragraph per part of life, each
- * answer's first sentence in present tense, opened with the name and values, closed with a vow.
+ * The manifesto (decision 0052): an opening (name, values, the dream in one sentence), a body of
+ * paragraphs that each open with a transition and weave the sections together in the user's own
+ * details, and a close (what I leave behind, then a vow). Each answer is fitted to its sentence by
+ * what kind of phrase it is (answers-text.ts), so no answer is glued in as written.
  */
+
+type Part = [QuestionKey, Frames];
+
+const kept = (sentence: string) => sentence;
+
+/** A thought is quoted as thought: its own words, no article added ("Today is a good day"). */
+const quoted = (thought: string) =>
+  `My first thought each morning is “${upperFirst(thought.replace(/^(?:an?)\s+(?=\p{Ll})/u, ''))}.”`;
+
+/**
+ * Each paragraph opens with a transition: joined to its first sentence when it ends with a comma
+ * (and the paragraph's first answer is there), or a short sentence of its own.
+ */
+const paragraphs: { transition: string; parts: Part[] }[] = [
+  {
+    transition: 'Where I live,',
+    parts: [
+      [
+        'dream_location',
+        {
+          action: (a) => `I wake up each morning and ${a}`,
+          description: (d) => `I wake up each morning somewhere ${d}`,
+          thing: (t) => `I wake up each morning in ${t}`,
+          setting: (p) => `I wake up each morning ${p}`,
+        },
+      ],
+      [
+        'home_look',
+        {
+          action: (a) => `I come home and ${a}`,
+          description: (d) => `my home looks ${d}`,
+          thing: (t) => `I come home to ${t}`,
+        },
+      ],
+      [
+        'home_details',
+        {
+          action: (a) => `inside, I ${a}`,
+          description: (d) => `inside, it feels ${d}`,
+          thing: (t) => `inside, I find ${t}`,
+          sentence: (s) => `inside, ${s}`,
+        },
+      ],
+      [
+        'home_feelings',
+        {
+          action: (a) => `the moment I arrive, I ${a}`,
+          description: (d) => `the moment I walk in, I feel ${d}`,
+          thing: (t) => `the moment I walk in, I feel ${t}`,
+          sentence: (s) => `the moment I walk in, ${s}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'My body is my home too:',
+    parts: [
+      [
+        'body_feel',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `it feels ${d}`,
+          thing: (t) => `I feel ${t} in every step`,
+        },
+      ],
+      [
+        'body_look',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `in the mirror I see someone ${d}`,
+          thing: (t) => `in the mirror I see ${t}`,
+        },
+      ],
+      [
+        'health_habits',
+        {
+          action: (a) => `to stay this way, I ${a}`,
+          activity: (a) => `I care for it with ${a}`,
+          description: (d) => `my habits are ${d}`,
+          thing: (t) => `I care for it with ${t}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'My days have a rhythm I chose.',
+    parts: [
+      [
+        'perfect_day',
+        {
+          self: kept,
+          action: (a) => `On a perfect ordinary day I ${a}`,
+          description: (d) => `An ordinary day feels ${d}`,
+          thing: (t) => `An ordinary day holds ${t}`,
+        },
+      ],
+      [
+        'habits_rituals',
+        {
+          action: (a) => `Small rituals hold it together: I ${a}`,
+          activity: (a) => `Small rituals hold it together: ${a}`,
+          description: (d) => `My rituals are ${d}`,
+          thing: (t) => `Small rituals hold it together: ${t}`,
+        },
+      ],
+      [
+        'weekends',
+        {
+          action: (a) => `At weekends I ${a}`,
+          activity: (a) => `Weekends are for ${a}`,
+          description: (d) => `My weekends are ${d}`,
+          thing: (t) => `Weekends are for ${t}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'In my work,',
+    parts: [
+      [
+        'fulfillment',
+        {
+          action: (a) => `I ${a}, and it fulfils me`,
+          activity: (a) => `I find fulfilment in ${a}`,
+          description: (d) => `I do work that feels ${d}`,
+          thing: (t) => `I find fulfilment in ${t}`,
+        },
+      ],
+      [
+        'workday',
+        {
+          action: (a) => `A typical workday: I ${a}`,
+          activity: (a) => `A typical workday means ${a}`,
+          description: (d) => `my workdays are ${d}`,
+          thing: (t) => `A typical workday holds ${t}`,
+        },
+      ],
+      [
+        'work_impact',
+        {
+          action: (a) => `Through my work, I ${a}`,
+          description: (d) => `People leave my work feeling ${d}`,
+          thing: (t) => `What my work gives others: ${t}`,
+          sentence: (s) => `Because of my work, ${s}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'I share this life.',
+    parts: [
+      [
+        'key_people',
+        {
+          action: (a) => `With the people I love, I ${a}`,
+          description: (d) => `The people around me are ${d}`,
+          thing: (t) => `I am surrounded by ${t}`,
+        },
+      ],
+      [
+        'romantic_relationship',
+        {
+          action: (a) => `In love, we ${a}`,
+          description: (d) => `Our love is ${d}`,
+          thing: (t) =>
+            /^(?:an?|my)\s.*\b(?:partner|husband|wife|man|woman|someone|soulmate|lover|spouse)\b/i.test(t)
+              ? `I share my life with ${t}`
+              : `Our love is ${t}`,
+        },
+      ],
+      [
+        'social_circle',
+        {
+          action: (a) => `With my friends, I ${a}`,
+          description: (d) => `My friends are ${d}`,
+          thing: (t) => `My circle is made of ${t}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'And I keep exploring.',
+    parts: [
+      [
+        'adventures',
+        {
+          action: (a) => `For adventure, I ${a}`,
+          activity: (a) => `Adventure means ${a}`,
+          description: (d) => `My adventures are ${d}`,
+          thing: (t) => `Adventure means ${t}`,
+        },
+      ],
+      [
+        'travel',
+        {
+          action: (a) => `When I travel, I ${a}`,
+          activity: (a) => `I love ${a}`,
+          description: (d) => `I travel in a way that feels ${d}`,
+          thing: (t) => `My journeys take me to ${t}`,
+          setting: (p) => `I travel ${p}`,
+        },
+      ],
+      [
+        'recurring_moment',
+        {
+          action: (a) => `Again and again, I ${a}, and I think: this is my life`,
+          activity: (a) => `Again and again I find myself ${a}, and I think: this is my life`,
+          description: (d) => `Again and again, life feels ${d}`,
+          thing: (t) => `Again and again, one moment comes back: ${t}`,
+          sentence: (s) => `Again and again, ${s}, and I think: this is my life`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'Money serves this life.',
+    parts: [
+      [
+        'financial_reality',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `Financially, I am ${d}`,
+          thing: (t) => `My finances give me ${t}`,
+        },
+      ],
+      [
+        'assets',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `What I own is ${d}`,
+          thing: (t) => `What I own and love: ${t}`,
+        },
+      ],
+      [
+        'money_use',
+        {
+          action: (a) => `I use my money to ${a}`,
+          activity: (a) => `I spend my money on ${a}`,
+          description: (d) => `I spend my money in ways that feel ${d}`,
+          thing: (t) => `I spend my money on ${t}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'My mind is on my side.',
+    parts: [
+      [
+        'dream_feel',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `Most of the time I feel ${d}`,
+          thing: (t) => `Most of the time I feel ${t}`,
+        },
+      ],
+      [
+        'state_of_mind',
+        {
+          action: (a) => `When things get hard, I ${a}`,
+          description: (d) => `When things get hard, I stay ${d}`,
+          thing: (t) => `When things get hard, I hold on to ${t}`,
+        },
+      ],
+      [
+        'morning_thoughts',
+        {
+          self: quoted,
+          sentence: quoted,
+          action: quoted,
+          activity: quoted,
+          description: (d) => `I wake up feeling ${d}`,
+          thing: quoted,
+          setting: quoted,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'What I leave behind matters to me.',
+    parts: [
+      [
+        'legacy',
+        {
+          action: (a) => `I ${a}`,
+          activity: (a) => `My legacy is ${a}`,
+          description: (d) => `I leave the world more ${d}`,
+          thing: (t) => `I am building ${t}`,
+        },
+      ],
+      [
+        'big_contribution',
+        {
+          action: (a) => `My biggest contribution: I ${a}`,
+          activity: (a) => `My biggest contribution is ${a}`,
+          description: (d) => `My contribution to the world is ${d}`,
+          thing: (t) => `My biggest contribution is ${t}`,
+        },
+      ],
+      [
+        'remembered',
+        {
+          action: (a) => `I want to be remembered as someone who took the time to ${a}`,
+          description: (d) => `The people who know me remember me as ${d.replace(/^as\s+/i, '')}`,
+          thing: (t) => `The people who know me remember me as ${t.replace(/^as\s+/i, '')}`,
+          sentence: (s) => `The people who know me remember this: ${s}`,
+        },
+      ],
+    ],
+  },
+  {
+    transition: 'All around me,',
+    parts: [
+      [
+        'colors',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `the colours are ${d}`,
+          thing: (t) => `my world is painted in ${t}`,
+        },
+      ],
+      [
+        'music',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `the music is ${d}`,
+          thing: (t) => `the soundtrack is ${t}`,
+        },
+      ],
+      [
+        'objects',
+        {
+          action: (a) => `I ${a}`,
+          description: (d) => `the things I keep are ${d}`,
+          thing: (t) => `the things that carry meaning are close: ${t}`,
+        },
+      ],
+      [
+        'first_moment',
+        {
+          action: (a) => `When I step into this life, I ${a}`,
+          description: (d) => `When I step into this life, everything looks ${d}`,
+          thing: (t) => `When I step into this life, the first thing I see is ${t}`,
+          sentence: (s) => `When I step into this life, ${s}`,
+        },
+      ],
+    ],
+  },
+];
+
+/** The transition joined to the paragraph's first sentence ("In my work," + "I paint…"). */
+function opened(transition: string, sentences: string[], firstAnswered: boolean): string {
+  const [first = '', ...rest] = sentences;
+  if (/\.$/.test(transition)) return [transition, ...sentences].join(' ');
+  // "Where I live," fits the place answer only: without it the paragraph starts plainly.
+  if (!firstAnswered) return sentences.join(' ');
+  return [finish(`${transition} ${midSentence(first)}`), ...rest].join(' ');
+}
+
 export function offlineManifesto(answers: Answers): string {
   const name = nameFrom(answers);
   const values = valuesFrom(answers);
+  const dream = writeAnswer(answers, 'dream_sentence', {
+    self: kept,
+    action: (a) => `I ${a}`,
+    description: (d) => `My life is ${d}`,
+    thing: (t) => `My life is ${t}`,
+  });
   const opening = [
-    name ? `I am ${name}.` : 'I am the author of my life.',
-    values.length > 0 ? `I live by ${joinList(values)}.` : 'I live by what matters most to me.',
-  ].join(' ');
+    name ? `I am ${name}.` : 'This is my life, and I am the one writing it.',
+    dream,
+    values.length > 0
+      ? finish(`${joinList(values)} ${values.length > 1 ? 'guide' : 'guides'} every choice I make`)
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const body = paragraphs
-    .map((templates) =>
-      templates
-        .map(([key, wrap]) =>
-          sentenceFor(answerClause(answers, key, 180), wrap, { descriptive: descriptiveKeys.has(key) }),
-        )
-        .filter(Boolean)
-        .join(' '),
-    )
+    .map(({ transition, parts }) => {
+      const written = parts.map(([key, frames]) => writeAnswer(answers, key, frames, 180));
+      const sentences = written.filter(Boolean);
+      return sentences.length > 0 ? opened(transition, sentences, Boolean(written[0])) : '';
+    })
     .filter(Boolean);
-  const closing =
-    'This is my dream life. I am not waiting for it: I am living it, one day at a time, starting now.';
+  const closing = [
+    'None of this is far away.',
+    values.length > 0
+      ? finish(`I live it a little more each day, guided by ${stripEnd(midSentence(values[0] ?? ''))}`)
+      : 'I live it a little more each day, one ordinary choice at a time.',
+    'This is my dream life, and I am already walking into it.',
+  ].join(' ');
   return [opening, ...body, closing].join('\n\n');
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultAffirmations, rephraseStyles, rephraseTones } from '#shared/ai';
 import { type Answers, questionKeys } from '#shared/questionnaire';
-import { offlineAffirmations } from './affirmations';
+import { gentlerAffirmation, offlineAffirmations } from './affirmations';
 import { offlineManifesto } from './manifesto';
 import { presentTense } from './present-tense';
 import { rephraseOffline } from './rephrase';
@@ -17,9 +17,11 @@ describe('present tense', () => {
     ['I wish I had more time', 'I have more time'],
     ['I hope to run a marathon, and I want to be free', 'I run a marathon, and I am free'],
     ['i would like a red car', 'I have my red car'],
-    ['I dream of living in Lisbon', 'I am living in Lisbon'],
-    ['Living by the ocean', 'I am living by the ocean'],
-    ['To write every day', 'I write every day'],
+    ['I dream of living in Lisbon', 'I live in Lisbon'],
+    ['I want to live by the sea', 'I live by the sea'],
+    ['We would love to become parents', 'We are parents'],
+    ['Living by the ocean with my kids', 'Living by the ocean with my kids'],
+    ['my kids', 'my kids'],
     ['I am already happy', 'I am already happy'],
   ])('%s → %s', (input, expected) => {
     expect(presentTense(input)).toBe(expected);
@@ -96,14 +98,14 @@ describe('offline affirmations', () => {
       legacy: 'An art school for every village',
     });
     expect(lines).toEqual([
-      'I am Maya Lopez, and I am living the life I once dreamed of.',
-      'I live slowly by the sea.',
-      'I live by what matters most to me: freedom, kindness and curiosity.',
-      'I wake up every morning in a quiet hillside in Portugal, exactly where I belong.',
-      'Every day is my perfect day: writing in the morning, swimming at noon.',
-      'My work fulfils me: designing homes that heal.',
-      'Money flows to me with ease, and I am debt-free.',
-      'I am building a legacy that matters: an art school for every village.',
+      'I am Maya Lopez, and I let freedom lead the way today.',
+      'I am becoming someone who lives slowly by the sea.',
+      'Freedom, kindness and curiosity are the compass for my choices.',
+      'Each step I take brings me closer to a quiet hillside in Portugal.',
+      'Today I make time for writing in the morning and swimming at noon.',
+      'I give my best energy to designing homes that heal.',
+      'With each choice, I am becoming debt-free.',
+      'Step by step, I am building an art school for every village.',
     ]);
   });
 
@@ -156,7 +158,7 @@ describe('offline manifesto', () => {
     ]) {
       expect(manifesto).toContain(fragment);
     }
-    expect(manifesto).toContain('I am living it');
+    expect(manifesto).toContain('I am already walking into it');
   });
 
   it('drops the capital typed at the start of a descriptive answer, not of a place', () => {
@@ -168,9 +170,9 @@ describe('offline manifesto', () => {
       travel: 'Japan, Portugal and the Greek islands.',
       dream_location: 'New York, in a loft',
     });
-    expect(manifesto).toContain('My body is tanned, strong and flexible.');
+    expect(manifesto).toContain('n the mirror I see someone tanned, strong and flexible.');
     expect(manifesto).toContain('Most of the time I feel joyful, free and peaceful.');
-    expect(manifesto).toContain('My world is painted in turquoise, white and gold.');
+    expect(manifesto).toContain('the colours are turquoise, white and gold.');
     expect(manifesto).toContain('NPR jazz in the morning');
     expect(manifesto).toContain('Japan, Portugal and the Greek islands');
     expect(manifesto).toContain('New York, in a loft');
@@ -182,9 +184,9 @@ describe('offline manifesto', () => {
       workday: 'Four deep hours of writing.',
       home_details: 'Polished concrete floors and a reading nook.',
     });
-    expect(manifesto).toContain('Through my work, people rediscover the night sky.');
-    expect(manifesto).toContain('My workday is four deep hours of writing.');
-    expect(manifesto).toContain('Inside, there are polished concrete floors and a reading nook.');
+    expect(manifesto).toContain('Because of my work, people rediscover the night sky.');
+    expect(manifesto).toContain('A typical workday holds four deep hours of writing.');
+    expect(manifesto).toContain('Inside, I find polished concrete floors and a reading nook.');
   });
 
   it('never crashes and is never empty', () => {
@@ -194,5 +196,60 @@ describe('offline manifesto', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('answers fitted into sentences (the examples that read badly before)', () => {
+  it('keeps the family when rephrasing, and again when rephrasing the result', () => {
+    const once = rephraseOffline('I want to live with my family', 'professional', 'brief');
+    expect(once).toContain('with my family');
+    const twice = rephraseOffline(once, 'professional', 'brief');
+    expect(twice).toBe(once);
+    expect(twice).not.toMatch(/\s[a-z]+\s(?:Through|By)\b/);
+  });
+
+  it('fits lists, descriptions and doubled words into the manifesto without a capital or a repeat', () => {
+    const manifesto = offlineManifesto({
+      remembered: 'As as someone who cared',
+      legacy: 'Healthier oceans',
+      adventures: 'Slow island hopping',
+      home_details: 'Rough timber beams',
+      body_feel: 'Solid and tireless',
+    });
+    expect(manifesto).toContain('remember me as someone who cared.');
+    expect(manifesto).toContain('healthier oceans');
+    expect(manifesto).toContain('Adventure means slow island hopping.');
+    expect(manifesto).toContain('Inside, I find rough timber beams.');
+    expect(manifesto).toContain('it feels solid and tireless.');
+  });
+});
+
+describe('"I don\'t believe this yet"', () => {
+  it.each([
+    [
+      'With each choice, I am becoming debt-free.',
+      'I am learning to believe that with each choice, I am becoming debt-free.',
+    ],
+    ['Today I choose to swim at sunrise.', 'Today I am willing to try to swim at sunrise, even a little.'],
+    ['I am calm and strong.', 'I am open to becoming calm and strong, one small step at a time.'],
+    [
+      'I am Maya, and I let freedom lead the way today.',
+      'I am learning to let freedom lead the way today, one day at a time.',
+    ],
+  ])('%s → %s', (line, gentler) => {
+    expect(gentlerAffirmation(line)).toBe(gentler);
+  });
+
+  it('gives a gentler line for every default and every written line, never the same line again', () => {
+    const lines = [
+      ...defaultAffirmations,
+      ...offlineAffirmations({ legacy: 'a school', perfect_day: 'Swim' }),
+    ];
+    for (const line of lines) {
+      const gentler = gentlerAffirmation(line);
+      expect(gentler).not.toBe(line);
+      expect(gentler).toMatch(/^[A-Z].*[.!?]$/);
+      expect(gentlerAffirmation(gentler)).not.toBe(gentler);
+    }
   });
 });

@@ -1,52 +1,58 @@
 import type { RephraseStyle, RephraseTone } from '#shared/ai';
-import {
-  capWords,
-  hasFirstPerson,
-  lowerFirst,
-  presentTense,
-  splitSentences,
-  stripEnd,
-  upperFirst,
-} from './present-tense';
+import { finish } from './answers-text';
+import { kindOf, midSentence, sentencesOf, stripEnd, upperFirst, withArticle } from './grammar';
+import { presentTense } from './present-tense';
 
-/** Openers set the tone of the first sentence; picked by the text, so one text gives one answer. */
-const openers: Record<RephraseTone, readonly string[]> = {
-  inspiring: ['Every single day,', 'Today and always,', 'With an open heart,'],
-  professional: ['Through clear intention and steady work,', 'By design, not by chance,', 'As planned,'],
-  casual: ['Honestly?', 'So here’s the thing:', 'Guess what?'],
-  creative: [
-    'Like sunlight through an open window,',
-    'As if drawn in gold,',
-    'Like a story I once told myself,',
-  ],
-  concise: [],
-};
+/**
+ * The offline rephrase (decision 0050): every sentence of the text kept, in confident
+ * first-person present tense, so the facts (people, places, things, actions) survive; the tone
+ * sets the voice (opening, closing line, contractions, end marks) and the style the shape (one
+ * flowing sentence, plain sentences, more lines, or verse). Rephrasing a rephrased text first
+ * takes off the voice lines this writer added, so they never pile up.
+ */
 
-/** Detailed and poetic texts end with a line in the tone's voice. */
-const closings: Record<RephraseTone, string> = {
-  inspiring: 'This is my life, and I am grateful for every moment of it!',
-  professional: 'I have built this step by step, and I sustain it with focus and discipline.',
-  casual: 'Life’s good, and I love it.',
-  creative: 'My days unfold like pages of a story I chose to write.',
+const openers: Record<RephraseTone, string> = {
+  inspiring: 'Every single day,',
+  professional: 'By design and with steady work,',
+  casual: 'Honestly,',
+  creative: 'Like a story I once told myself,',
   concise: '',
 };
 
-/** Straightforward texts skip the opener and state the fact plainly, still in the tone's voice. */
+/** Brief texts open with a word or two in the tone's voice. */
+const briefLeads: Record<RephraseTone, string> = {
+  inspiring: 'Today,',
+  professional: 'In short,',
+  casual: 'So,',
+  creative: 'Picture it:',
+  concise: 'Simply:',
+};
+
+/** Straightforward texts state the facts, then one plain line in the tone's voice. */
 const plainEndings: Record<RephraseTone, string> = {
   inspiring: 'And I love it!',
   professional: 'This is my reality today.',
   casual: 'That’s just my life now.',
   creative: 'That’s the picture, and it’s mine.',
+  // Concise and plain: the facts alone, nothing added.
   concise: '',
 };
 
+/** Detailed texts add a line that adds no fact, only the tone's feeling, then a closing. */
 const detailLines: Record<RephraseTone, string> = {
-  inspiring: 'I feel every detail of it: the light, the sounds and the joy of the people around me.',
-  professional: 'Every detail is in place, from my daily routine to the people I work and live with.',
-  casual: 'I notice all the little things, like the light in the morning and the people I hang out with.',
-  creative:
-    'Every detail shimmers: the colours of the morning, the music of the day, the warmth of the people I love.',
-  concise: 'Every detail is real.',
+  inspiring: 'I notice every part of it, and I am grateful for each one.',
+  professional: 'Each part of it is in place, and I keep it there with care.',
+  casual: 'I notice all the little things, and I never get tired of them.',
+  creative: 'Every part of it shimmers, like light on moving water.',
+  concise: 'Every part of it is real.',
+};
+
+const closings: Record<RephraseTone, string> = {
+  inspiring: 'This is my life, and I am grateful for every moment of it!',
+  professional: 'I built this step by step, and I sustain it with focus.',
+  casual: 'Life’s good, and I love it.',
+  creative: 'My days unfold like the pages of a story I chose to write.',
+  concise: 'It is mine.',
 };
 
 const poeticLines: Record<RephraseTone, string> = {
@@ -59,74 +65,115 @@ const poeticLines: Record<RephraseTone, string> = {
 
 /** Words that add length, not meaning: the concise tone drops them. */
 const fillers =
-  /\b(really|very|just|truly|actually|basically|literally|quite|so much|totally|definitely)\s+/gi;
+  /\b(?:really|very|just|truly|actually|basically|literally|quite|so much|totally|definitely)\s+/gi;
 
-function hash(text: string): number {
-  let value = 0;
-  for (const char of text) value = (value * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return value;
+/** Every line this writer adds, so a second rephrase can take them off again. */
+const addedLines = [
+  ...Object.values(plainEndings),
+  ...Object.values(detailLines),
+  ...Object.values(closings),
+].filter(Boolean);
+const addedOpeners = [...Object.values(openers), ...Object.values(briefLeads)].filter(Boolean);
+const addedVerseEndings = Object.values(poeticLines);
+
+/** The user's own text, without a voice this writer gave it before. */
+function ownText(text: string): string {
+  let own = text
+    .replace(/,\s*\n\s*/g, '. ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const ending of addedVerseEndings) {
+    own = own.replace(new RegExp(`[.,]?\\s*${escapeRegExp(ending)}[.!]?$`, 'i'), '.');
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const line of addedLines) {
+      if (own.endsWith(line) && own.length > line.length) {
+        own = own.slice(0, -line.length).trim();
+        changed = true;
+      }
+    }
+  }
+  for (const opener of addedOpeners) {
+    if (own.toLowerCase().startsWith(opener.toLowerCase())) own = upperFirst(own.slice(opener.length).trim());
+  }
+  return own.replace(/;\s+/g, '. ');
 }
 
-/** A clause with no first person ("freedom and peace") becomes a statement about my life. */
-function ownClause(clause: string): string {
-  if (hasFirstPerson(clause)) return clause;
-  const words = clause.split(/\s+/).length;
-  return words <= 8
-    ? `My life is full of ${lowerFirst(clause)}`
-    : `I live a life where ${lowerFirst(clause)}`;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function firstClause(sentence: string): string {
-  const match = /^(.{12,}?)(?:,\s|;\s|\s+and\s+)/.exec(sentence);
-  return match?.[1] ?? sentence;
+/** A sentence of the text as a statement about my life, in present tense, without end mark. */
+function statement(sentence: string): string {
+  const present = stripEnd(presentTense(sentence));
+  if (!present) return '';
+  const kind = kindOf(present);
+  const fragment = midSentence(present);
+  switch (kind) {
+    case 'self':
+    case 'sentence':
+      return upperFirst(present);
+    case 'action':
+      return `I ${fragment.replace(/^to\s+/i, '')}`;
+    case 'activity':
+      return `I am ${fragment}`;
+    case 'description':
+      return `I am ${fragment}`;
+    case 'thing':
+      return `My life holds ${withArticle(fragment)}`;
+    case 'setting':
+      return `I live ${fragment}`;
+  }
 }
 
-function withOpener(opener: string | undefined, sentence: string): string {
-  if (!opener) return sentence;
-  return /[,:]$/.test(opener) ? `${opener} ${lowerFirst(sentence)}` : `${opener} ${sentence}`;
+/** "I am" → "I'm", "it is" → "it's": the casual voice. */
+function contracted(text: string): string {
+  return text
+    .replace(/\bI am\b/g, 'I’m')
+    .replace(/\bit is\b/g, 'it’s')
+    .replace(/\bIt is\b/g, 'It’s')
+    .replace(/\bwe are\b/g, 'we’re')
+    .replace(/\bI have (?=been\b)/g, 'I’ve ');
 }
 
-/**
- * The offline rephrase: the text in confident first-person present tense, shaped by tone (opener,
- * closing voice, punctuation, fillers) and style (length, detail, line breaks).
- */
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
-  let clauses = splitSentences(text)
-    .map((sentence) => presentTense(sentence))
-    .map(stripEnd)
-    .filter(Boolean)
-    .map((clause) => ownClause(clause));
-  if (clauses.length === 0) clauses = [stripEnd(text.trim()) || text.trim()];
-  if (tone === 'concise') clauses = clauses.map((clause) => clause.replace(fillers, ''));
-  const end = tone === 'inspiring' ? '!' : '.';
-  const options = openers[tone];
-  const opener = options.length > 0 ? options[hash(text) % options.length] : undefined;
-  const sentences = clauses.map((clause) => upperFirst(clause));
+  let statements = sentencesOf(ownText(text)).map(statement).filter(Boolean);
+  if (statements.length === 0) statements = [stripEnd(text.trim()) || text.trim()];
+  if (tone === 'concise') statements = statements.map((each) => each.replace(fillers, ''));
+  if (tone === 'casual') statements = statements.map(contracted);
+  const mark = tone === 'inspiring' ? '!' : '.';
+  const [first = '', ...rest] = statements;
+  const lead = (opener: string, sentence: string) =>
+    opener ? `${opener} ${midSentence(sentence)}` : sentence;
 
   let result: string;
   switch (style) {
     case 'brief': {
-      const first = firstClause(sentences[0] ?? '');
-      result = `${withOpener(opener, capWords(first, tone === 'concise' ? 90 : 140))}${end}`;
+      // One flowing sentence: the statements joined by semicolons, after a short lead.
+      const joined = [lead(briefLeads[tone], first), ...rest.map(midSentence)].join('; ');
+      result = finish(`${stripEnd(joined)}${mark}`);
       break;
     }
     case 'straightforward': {
-      const body = sentences.map((sentence) => `${sentence}.`).join(' ');
+      const body = statements.map((each) => finish(each)).join(' ');
       result = [body, plainEndings[tone]].filter(Boolean).join(' ');
       break;
     }
     case 'detailed': {
-      const [first = '', ...rest] = sentences;
-      const body = [withOpener(opener, first), ...rest].map((sentence) => `${sentence}${end}`).join(' ');
-      result = [body, detailLines[tone], closings[tone]].filter(Boolean).join(' ');
+      const body = [finish(lead(openers[tone], first)), ...rest.map((each) => finish(each))]
+        .map((sentence) => sentence.replace(/\.$/, mark))
+        .join(' ');
+      result = [body, detailLines[tone], closings[tone]].join(' ');
       break;
     }
     case 'poetic': {
-      const [first = '', ...rest] = sentences;
-      const lines = [withOpener(opener, first), ...rest.map(lowerFirst)];
-      result = `${lines.join(',\n')},\n${poeticLines[tone]}${end}`;
+      const lines = [lead(openers[tone], first), ...rest.map(midSentence)].map((line) => stripEnd(line));
+      result = `${upperFirst(lines.join(',\n'))},\n${poeticLines[tone]}${mark}`;
       break;
     }
   }
-  return result.trim();
+  // Text with nothing readable in it (control characters only) comes back as it was given.
+  return /[\p{L}\p{N}]/u.test(result) ? result.trim() : text.trim();
 }

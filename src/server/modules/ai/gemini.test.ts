@@ -228,7 +228,7 @@ describe('Gemini affirmations and manifesto', () => {
 
   it('keeps at most 8 lines, and falls back to the offline generator when every model fails', async () => {
     fake.setReply(() => ({
-      body: geminiText(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n')),
+      body: geminiText(Array.from({ length: 12 }, (_, i) => `I take step ${i + 1} today.`).join('\n')),
     }));
     const many = await t.app.inject({
       method: 'POST',
@@ -236,7 +236,9 @@ describe('Gemini affirmations and manifesto', () => {
       headers: bearer(token),
       payload: {},
     });
-    expect(many.json().data.affirmations).toEqual(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`));
+    expect(many.json().data.affirmations).toEqual(
+      Array.from({ length: 8 }, (_, i) => `I take step ${i + 1} today.`),
+    );
 
     fake.setReply(() => ({ body: { promptFeedback: { blockReason: 'SAFETY' } } }));
     const fallback = await t.app.inject({
@@ -252,14 +254,21 @@ describe('Gemini affirmations and manifesto', () => {
   });
 
   it('writes the manifesto with Gemini, falling back to offline on failure', async () => {
-    fake.setReply(() => ({ body: geminiText('I am Maya, and I live by the sea.') }));
+    const written = [
+      'I am Maya, and I live by the sea.',
+      'Every morning I open the shutters and let the light in, and the day begins slowly.',
+      'My work is teaching art, and my school grows a little every year.',
+      'When things get hard, I breathe, and I remember why I started.',
+      'This is my life, and I am already living it.',
+    ].join(' ');
+    fake.setReply(() => ({ body: geminiText(written) }));
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/ai/manifesto',
       headers: bearer(token),
       payload: {},
     });
-    expect(ok.json().data).toEqual({ manifesto: 'I am Maya, and I live by the sea.', source: 'gemini' });
+    expect(ok.json().data).toEqual({ manifesto: written, source: 'gemini' });
 
     fake.setReply(() => ({ status: 503 }));
     const fallback = await t.app.inject({
@@ -270,5 +279,57 @@ describe('Gemini affirmations and manifesto', () => {
     });
     expect(fallback.json().data.source).toBe('offline');
     expect(fallback.json().data.manifesto).toContain('I am Maya.');
+  });
+});
+
+describe('Gemini answers held to the writing rules (the offline writer steps in)', () => {
+  it('replaces a rephrase that loses the facts or breaks the grammar, keeps one that does not', async () => {
+    fake.setReply(() => ({
+      body: geminiText('Through clear intention and steady work, with an open heart.'),
+    }));
+    const lost = await rephrase('I want to live by the sea with my family');
+    expect(lost.statusCode).toBe(200);
+    expect(lost.json().data.source).toBe('offline');
+    expect(lost.json().data.text).toContain('with my family');
+
+    fake.setReply(() => ({ body: geminiText('I live by the sea with my family, and My heart is full.') }));
+    expect((await rephrase('I want to live by the sea with my family')).json().data.source).toBe('offline');
+
+    fake.setReply(() => ({ body: geminiText('I live by the the sea with my family.') }));
+    expect((await rephrase('I want to live by the sea with my family')).json().data.source).toBe('offline');
+
+    fake.setReply(() => ({ body: geminiText('Every day, I live by the sea with my family!') }));
+    expect((await rephrase('I want to live by the sea with my family')).json().data).toEqual({
+      text: 'Every day, I live by the sea with my family!',
+      source: 'gemini',
+    });
+  });
+
+  it('replaces each affirmation that fails (too long, a capital mid-sentence, a repeat) by the offline line of its place', async () => {
+    const long = `I am ${'very '.repeat(30)}calm.`;
+    fake.setReply(() => ({
+      body: geminiText(
+        ['I am Maya.', long, 'I live by the Sea.', 'I am Maya.', 'I teach art every morning.'].join('\n'),
+      ),
+    }));
+    const data = (
+      await t.app.inject({ method: 'POST', url: '/api/ai/affirmations', headers: bearer(token), payload: {} })
+    ).json().data;
+    expect(data.source).toBe('gemini');
+    expect(data.affirmations[0]).toBe('I am Maya.');
+    expect(data.affirmations[1]).not.toBe(long);
+    expect(data.affirmations[2]).not.toBe('I live by the Sea.');
+    expect(data.affirmations[3]).not.toBe('I am Maya.');
+    expect(data.affirmations[4]).toBe('I teach art every morning.');
+    expect(new Set(data.affirmations).size).toBe(8);
+  });
+
+  it('replaces a manifesto that is too short or breaks the rules', async () => {
+    fake.setReply(() => ({ body: geminiText('I am Maya, and I live by the sea.') }));
+    const short = (
+      await t.app.inject({ method: 'POST', url: '/api/ai/manifesto', headers: bearer(token), payload: {} })
+    ).json().data;
+    expect(short.source).toBe('offline');
+    expect(short.manifesto).toContain('I am Maya.');
   });
 });

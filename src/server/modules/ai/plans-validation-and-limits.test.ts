@@ -110,6 +110,7 @@ describe('affirmations', () => {
     const universal = (await post('affirmations', explorer.token)).json().data;
     expect(universal).toEqual({
       affirmations: [...defaultAffirmations],
+      gentler: Array(8).fill(false),
       personalised: false,
       source: 'default',
     });
@@ -179,5 +180,87 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("I don't believe this yet", () => {
+  const doubt = (token: string | undefined, payload: unknown) => post('affirmations/doubts', token, payload);
+
+  it('keeps a gentler, process-based line in the place the user marked, for that user only', async () => {
+    const user = await registerUser(t);
+    await grantPlan(t, user.userId, 'visionary-plan');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/questionnaire/${user.userId}`,
+      headers: bearer(user.token),
+      payload: {
+        answers: { name: 'Ana', financial_reality: 'I will be debt-free' },
+        currentStep: 0,
+        isCompleted: false,
+      },
+    });
+    const before = (await post('affirmations', user.token)).json().data;
+    const line = before.affirmations[6];
+    expect(line).toBe('With each choice, I am becoming debt-free.');
+
+    const marked = await doubt(user.token, { position: 6, text: line });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const gentler = marked.json().data.text;
+    expect(marked.json().data.position).toBe(6);
+    expect(gentler).not.toBe(line);
+    expect(gentler).toContain('debt-free');
+
+    // Kept: the next visit shows the gentler line in its place, marked as such.
+    const after = (await post('affirmations', user.token)).json().data;
+    expect(after.affirmations[6]).toBe(gentler);
+    expect(after.gentler).toEqual([false, false, false, false, false, false, true, false]);
+    expect(after.affirmations.filter((_: string, index: number) => index !== 6)).toEqual(
+      before.affirmations.filter((_: string, index: number) => index !== 6),
+    );
+
+    // Another user's list is untouched.
+    const other = (await post('affirmations', visionary.token)).json().data;
+    expect(other.gentler.every((value: boolean) => !value)).toBe(true);
+  });
+
+  it('works on the universal list too, and marking the gentler line again gives a gentler one still', async () => {
+    const user = await registerUser(t);
+    const first = (await doubt(user.token, { position: 0, text: defaultAffirmations[0] })).json().data.text;
+    const list = (await post('affirmations', user.token)).json().data;
+    expect(list.affirmations[0]).toBe(first);
+    expect(list.gentler[0]).toBe(true);
+    const second = (await doubt(user.token, { position: 0, text: first })).json().data.text;
+    expect(second).not.toBe(first);
+    expect((await post('affirmations', user.token)).json().data.affirmations[0]).toBe(second);
+  });
+
+  it('refuses anonymous requests (401), names the bad field (400) and hides other users’ questionnaires (404)', async () => {
+    expectErrorEnvelope(await doubt(undefined, { position: 0, text: 'x' }), 401, errorCodes.unauthorized);
+    const user = await registerUser(t);
+    expectValidationError(await doubt(user.token, { position: 8, text: 'I am calm.' }), 'position');
+    expectValidationError(await doubt(user.token, { position: 1.5, text: 'I am calm.' }), 'position');
+    expectValidationError(await doubt(user.token, { position: 0, text: '   ' }), 'text');
+    expectValidationError(await doubt(user.token, { position: 0, text: 'a'.repeat(301) }), 'text');
+    expectValidationError(await doubt(user.token, { position: 0, text: 'I am calm.', extra: 1 }), 'body');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/questionnaire/${visionary.userId}`,
+      headers: bearer(visionary.token),
+    });
+    const id = own.json().data._id;
+    expectErrorEnvelope(
+      await doubt(user.token, { questionnaireId: id, position: 0, text: 'I am calm.' }),
+      404,
+      errorCodes.notFound,
+    );
+    expectErrorEnvelope(
+      await doubt(user.token, {
+        questionnaireId: '00000000-0000-4000-8000-000000000000',
+        position: 0,
+        text: 'I am calm.',
+      }),
+      404,
+      errorCodes.notFound,
+    );
   });
 });

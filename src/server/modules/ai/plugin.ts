@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { warmUpWriter } from '#world/writer/grammar';
 import { providerFor } from './providers/provider-for-config';
+import { createAiRepository } from './repository';
 import { type AiService, createAiService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The AI gateway: rephrasing, affirmations and the manifesto, with the offline fallback. */
+    /** Rephrase, affirmations (and the gentler lines users keep), manifesto. */
     aiService: AiService;
   }
 }
 
 /**
- * Builds the AI service from the configured provider (the offline writer when no key is set) and
- * the questionnaire service, which supplies the answers (docs/architecture.md, "Module shape").
+ * The AI module: the configured provider (the offline writer when no key is set), the writer's
+ * checks, the kept gentler lines, and the questionnaire service, which supplies the answers.
  */
 export default fp(
   async function aiPlugin(app: FastifyInstance) {
@@ -20,12 +22,15 @@ export default fp(
       'aiService',
       createAiService({
         provider: providerFor(app.config.ai),
+        repository: createAiRepository(app.database.db),
         entitlements: app.entitlements,
         questionnaires: app.questionnaireService,
         timeoutMs: app.config.ai.timeoutMs,
         log: app.log,
       }),
     );
+    // The offline writer (affirmations, manifesto, the world's texts) is ready before the first request.
+    app.addHook('onReady', async () => warmUpWriter());
   },
   { name: 'ai', dependencies: ['questionnaire', 'payments'] },
 );

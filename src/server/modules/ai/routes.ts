@@ -3,6 +3,8 @@ import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
 import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import {
+  affirmationDoubtBodySchema,
+  affirmationDoubtResultSchema,
   affirmationsResultSchema,
   aiAnswersBodySchema,
   manifestoResultSchema,
@@ -86,6 +88,24 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.affirmations(requireSession(request).user.id, request.body.questionnaireId),
+    }),
+  );
+
+  app.post(
+    '/affirmations/doubts',
+    {
+      schema: {
+        tags: ['ai'],
+        summary:
+          '"I don\'t believe this yet": the line at `position` gives way to a gentler, process-based one, kept',
+        security: bearerAuth,
+        body: affirmationDoubtBodySchema,
+        response: { 200: successEnvelope(affirmationDoubtResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.doubtAffirmation(requireSession(request).user.id, request.body),
     }),
   );
 

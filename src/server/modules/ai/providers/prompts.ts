@@ -16,10 +16,22 @@ import {
 } from '#shared/worldSpec';
 import type { RephraseInput } from './provider';
 
+/**
+ * The writing rules every answer is checked against (output-checks.ts, decision 0053): a model
+ * that breaks them is replaced by the offline writer, so the prompts ask for them plainly.
+ */
+const writingRules = [
+  'Write correct English: a capital letter only at the start of a sentence, for names and places, and for "I".',
+  'Never write the same word twice in a row. End every sentence with a full stop, a question mark or an exclamation mark.',
+];
+
 export function rephrasePrompt({ text, tone, style }: RephraseInput): string {
   return [
     `Rephrase the following text in a ${tone} tone and a ${style} style.`,
     'Write it as a confident first-person statement in the present tense, as if the dream is already true.',
+    'Keep every person, place, thing and action the text names, in the same words where you can: the tone and',
+    'the style change the wording, rhythm and length, never the facts.',
+    ...writingRules,
     'Answer with the rephrased text only, no quotes, no explanation.',
     '',
     `Text: ${text}`,
@@ -31,8 +43,14 @@ export function affirmationsPrompt(answers: Answers): string {
     .map((key) => (answers[key]?.trim() ? `${key}: ${answers[key]?.trim()}` : ''))
     .filter(Boolean);
   return [
-    'Write exactly 8 short, positive personal affirmations in the first person and present tense,',
-    'based on this person’s dream life. One affirmation per line, no numbering, no bullets, no extra text.',
+    'Write exactly 8 short personal affirmations in the first person and present tense that this person can',
+    'believe today. Write them from their values and the actions they choose, as choices and as a becoming',
+    '("Every morning I choose…", "I am becoming someone who…", "Step by step, I…"), not as claims that',
+    'everything is already perfect. Use their own details. Each affirmation has its own form and its own',
+    'subject (values, the dream, the place, the day, the work, money, the legacy), and is short enough to say',
+    'in one breath: at most 15 words.',
+    ...writingRules,
+    'One affirmation per line, no numbering, no bullets, no extra text.',
     '',
     ...lines,
   ].join('\n');
@@ -51,7 +69,11 @@ export function manifestoPrompt(answers: Answers): string {
     .filter(Boolean);
   return [
     'Write a short personal manifesto (150 to 250 words) in the first person and present tense,',
-    'woven from every part of this person’s dream life below. Warm, confident, no headings, no lists.',
+    'woven from every part of this person’s dream life below. It is a piece of writing, not a list of answers:',
+    'an opening paragraph (who they are and what guides them), a body whose paragraphs weave the parts of',
+    'their life together with transitions, and a closing paragraph. Use their own details and words.',
+    'Warm, confident, no headings, no lists.',
+    ...writingRules,
     '',
     ...sections,
   ].join('\n');
@@ -94,6 +116,8 @@ export function worldHintsPrompt(answers: Answers): string {
     '  "description": "the whole world for a screen reader user, max 800 characters"',
     '}',
     'Write titles, descriptions and captions in warm, present-tense second person ("Your villa above the sea…").',
+    'Describe only what the world you chose above shows. Capital letters only at the start of a sentence, for names',
+    'and in titles; never the same word twice in a row; every sentence ends with punctuation.',
     'At most 12 props, only things the answers mention.',
     '',
     ...lines,

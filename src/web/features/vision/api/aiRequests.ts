@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { affirmationsResultSchema, manifestoResultSchema } from '#shared/ai';
+import { affirmationDoubtResultSchema, affirmationsResultSchema, manifestoResultSchema } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { apiRequest } from '#web/lib/api/apiClient';
 import { isApiError } from '#web/lib/api/apiError';
@@ -46,4 +46,12 @@ export const manifestoQueryOptions = (questionnaireId: string | null) =>
       }
     },
     ...askOnce,
+  });
+
+/** POST /ai/affirmations/doubts: the line at `position` gives way to a gentler one, kept. */
+export const doubtAffirmation = (questionnaireId: string | null, position: number, text: string) =>
+  apiRequest('/ai/affirmations/doubts', {
+    method: 'POST',
+    body: { ...answersBody(questionnaireId), position, text },
+    schema: affirmationDoubtResultSchema,
   });

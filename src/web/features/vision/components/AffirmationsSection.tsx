@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { defaultAffirmations } from '#shared/ai';
 import { Spinner } from '#web/components/ui/Spinner';
-import { useAffirmations } from '../api/visionQueries';
+import { useAffirmations, useDoubtAffirmation } from '../api/visionQueries';
 import { AffirmationsVoice } from '../voice/AffirmationsVoice';
 import { useAffirmationSpeech } from '../voice/useAffirmationSpeech';
+import { AffirmationLine } from './AffirmationLine';
 import { AffirmationsArt } from './AffirmationsArt';
 
 /** Spec §2's three subtitle variants; the wording is ours (the spec does not show it). */
@@ -29,6 +31,19 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
       : affirmationSubtitles.universal;
   const speech = useAffirmationSpeech(lines);
   const reading = speech.state.index;
+  const doubt = useDoubtAffirmation(questionnaireId);
+  // Said once the gentler line is in place (or when it could not be kept), for screen readers.
+  const [notice, setNotice] = useState('');
+  const askGentler = (position: number, text: string) => {
+    setNotice('');
+    doubt.mutate(
+      { position, text },
+      {
+        onSuccess: () => setNotice(`Affirmation ${position + 1} now reads as a gentler version.`),
+        onError: () => setNotice('The gentler version could not be saved. Please try again.'),
+      },
+    );
+  };
 
   return (
     <section
@@ -48,23 +63,17 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
           {lines ? (
             <ol className="mt-6 grid gap-3 lg:grid-cols-2">
               {lines.map((line, index) => (
-                <li
+                <AffirmationLine
                   // The lines are fixed once loaded; the position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same.
                   key={index}
-                  // The line being read aloud is lit, for the eye and for assistive technology.
-                  aria-current={reading === index ? 'true' : undefined}
-                  className={`flex gap-3 rounded-2xl border px-4 py-3 leading-relaxed transition-colors ${
-                    reading === index
-                      ? 'border-dream-violet/70 bg-dream-violet/15 shadow-glow'
-                      : 'border-white/10 bg-white/[0.03]'
-                  }`}
-                >
-                  <span aria-hidden="true" className="mt-0.5 font-display font-semibold text-dream-gold">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <span>{line}</span>
-                </li>
+                  line={line}
+                  index={index}
+                  gentler={affirmations.data?.gentler[index] ?? false}
+                  reading={reading === index}
+                  onDoubt={affirmations.data ? () => askGentler(index, line) : null}
+                  pending={doubt.isPending}
+                />
               ))}
             </ol>
           ) : (
@@ -73,6 +82,10 @@ export function AffirmationsSection({ questionnaireId }: { questionnaireId: stri
             </div>
           )}
           {lines ? <AffirmationsVoice lines={lines} speech={speech} /> : null}
+          {/* Not role="status": the listen controls' status comes first for the page's readers. */}
+          <p aria-live="polite" className={notice ? 'mt-3 text-ink-muted text-sm' : 'sr-only'}>
+            {notice}
+          </p>
         </div>
         {/* A small mark beside the heading (a wide column of its own left most of the card empty). */}
         <AffirmationsArt className="order-first mx-auto w-28 sm:absolute sm:top-6 sm:right-6 sm:order-none sm:w-24 lg:w-32" />

@@ -1,0 +1,56 @@
+import { rephraseStyles, rephraseTones } from '#shared/ai';
+import type { Answers } from '#shared/questionnaire';
+import { generateWorldSpec } from '../generator/generate-world';
+import { type ReferenceWorld, referenceAnswers } from '../reference-answers';
+import { gentlerAffirmation, offlineAffirmations } from './affirmations';
+import { offlineManifesto } from './manifesto';
+import { rephraseOffline } from './rephrase';
+
+/**
+ * What the offline writer says for one reference life, as a Markdown page, so a reader can judge
+ * the prose without running anything (`npm run samples` writes docs/samples/; a test keeps the
+ * committed pages in step with the writer).
+ */
+export function samplePage(world: ReferenceWorld): string {
+  const answers: Answers = referenceAnswers[world];
+  const spec = generateWorldSpec(answers, { level: 'full' });
+  const affirmations = offlineAffirmations(answers);
+  const source = answers.dream_sentence ?? '';
+  return [
+    `# Sample: ${world}`,
+    '',
+    'Written by the offline writer from `src/world/reference-answers.ts`. Regenerate with `npm run samples`.',
+    '',
+    '## Affirmations',
+    '',
+    ...affirmations.map((line, index) => `${index + 1}. ${line}`),
+    '',
+    '### "I don\'t believe this yet" (the gentler version of each)',
+    '',
+    ...affirmations.map((line, index) => `${index + 1}. ${gentlerAffirmation(line)}`),
+    '',
+    '## Manifesto',
+    '',
+    offlineManifesto(answers),
+    '',
+    '## Rephrase',
+    '',
+    `Input: "${source}"`,
+    '',
+    ...rephraseTones.flatMap((tone) =>
+      rephraseStyles.map(
+        (style) => `- **${tone} / ${style}**: ${rephraseOffline(source, tone, style).replace(/\n/g, ' / ')}`,
+      ),
+    ),
+    '',
+    '## World texts',
+    '',
+    `- **Title**: ${spec.title}`,
+    `- **Arrival caption**: ${spec.arrival.caption}`,
+    `- **Description**: ${spec.description}`,
+    ...spec.categories.map((view) => `- **${view.category}: ${view.title}**: ${view.description}`),
+    '',
+  ].join('\n');
+}
+
+export const sampleWorlds = Object.keys(referenceAnswers) as ReferenceWorld[];
