@@ -114,7 +114,6 @@ export const affirmationDoubtBodySchema = z.strictObject({
     .min(1, 'must not be empty')
     .max(affirmationLineMax, `must be at most ${affirmationLineMax} characters`),
 });
-export type AffirmationDoubtBody = z.input<typeof affirmationDoubtBodySchema>;
 
 export const affirmationDoubtResultSchema = z.object({
   position: z.number().int(),

@@ -151,24 +151,6 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const commonStarts = new Set(
-  'a an the my our your his her their this that these those some every each all most many more no not just only so very with without in on at by from to for of into over under near above below around after before during while when where as and or but if then there here it its one two three four five six seven eight nine ten first last next morning evening night day days week weekends summer winter spring autumn fall swim swims walk walks long slow quiet big small little new old good great fresh soft warm cold light dark bright deep early late lots plenty fit strong healthy happy calm free travel travelling traveling trips family friends home work nature music coffee tea breakfast lunch dinner time life love peace people millions thousands hundreds everyone everybody'.split(
-    ' ',
-  ),
-);
-
-/**
- * Lower-cases the first letter of a fragment going mid-sentence, unless it looks like a name:
- * "Relaxed, energetic" → "relaxed, energetic", but "Japan, Portugal" and "NYC" keep theirs.
- */
-export function lowerFirst(text: string, isCommonWord: (key: string) => boolean = () => false): string {
-  const first = /^[\p{L}\p{M}'’-]+/u.exec(text)?.[0] ?? '';
-  if (!first || first === 'I' || (first.length > 1 && first === first.toUpperCase())) return text;
-  const key = foldWord(first);
-  const common = commonStarts.has(key) || /(?:ing|ed|ly)$/.test(key) || isCommonWord(key);
-  return common ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
 const smallWords = new Set([
   'a',
   'an',

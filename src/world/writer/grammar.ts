@@ -96,14 +96,6 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The sentence with its first letter raised and one closing mark (`.` unless it has its own). */
-export function asSentence(text: string, mark = '.'): string {
-  const body = stripEnd(text.trim());
-  if (!body) return '';
-  const own = /[!?]$/.test(text.trim()) ? text.trim().slice(-1) : mark;
-  return `${upperFirst(body)}${own}`;
-}
-
 interface Term {
   text: string;
   tags: string[];
@@ -298,13 +290,6 @@ export function toThirdPerson(action: string): string {
     .text()
     .replace(/^she\s+/i, '')
     .replace(/\bam\b/g, 'is');
-}
-
-/** "swims at sunrise" → "swimming at sunrise": an action made an activity. */
-export function toGerund(action: string): string {
-  const [firstWord = '', ...rest] = action.split(' ');
-  const [forms] = nlp(firstWord).verbs().conjugate() as { Gerund?: string }[];
-  return forms?.Gerund ? [forms.Gerund, ...rest].join(' ') : action;
 }
 
 /** Nouns people use without an article ("family", "nature") that the tagger counts as things. */
