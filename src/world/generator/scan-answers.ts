@@ -45,7 +45,8 @@ const shape: Weights = {
  * decides the palette (colour words elsewhere only tint the object they describe).
  */
 const questionWeights: Record<LexiconGroup, Weights> = {
-  biome: place,
+  setting: place,
+  season: { ...place, first_moment: 3, recurring_moment: 2, weekends: 1, habits_rituals: 1 },
   water: { ...place, health_habits: 1 },
   relief: shape,
   vegetation: shape,
