@@ -814,6 +814,8 @@ export interface Lexicon {
   senses: ReadonlyMap<string, readonly Sense[]>;
   /** Every phrase's leading words ("sailing" for "sailing boat"): the scanner reads on only then. */
   prefixes: ReadonlySet<string>;
+  /** Every word any phrase uses: a word outside it is looked up by its lemma ("skied" → "ski"). */
+  words: ReadonlySet<string>;
 }
 
 function pluralsOf(key: string): string[] {
@@ -830,6 +832,7 @@ function pluralsOf(key: string): string[] {
 function compile(source: readonly Entry[]): Lexicon {
   const senses = new Map<string, Sense[]>();
   const prefixes = new Set<string>();
+  const words = new Set<string>();
   const add = (key: string, sense: Sense) => {
     const list = senses.get(key) ?? [];
     const existing = list.find((item) => item.group === sense.group && item.value === sense.value);
@@ -840,13 +843,16 @@ function compile(source: readonly Entry[]): Lexicon {
     for (const phrase of phrases.split('|')) {
       const key = phraseKey(phrase);
       if (!key) continue;
-      const words = key.split(' ');
-      for (let length = 1; length < words.length; length++) prefixes.add(words.slice(0, length).join(' '));
-      for (const form of [key, ...pluralsOf(key)])
+      const parts = key.split(' ');
+      for (const word of parts) words.add(word);
+      for (let length = 1; length < parts.length; length++) prefixes.add(parts.slice(0, length).join(' '));
+      for (const form of [key, ...pluralsOf(key)]) {
         add(form, { group, groupIndex: lexiconGroups.indexOf(group), value, weight });
+        words.add(form.split(' ').pop() ?? form);
+      }
     }
   }
-  return { senses, prefixes };
+  return { senses, prefixes, words };
 }
 
 /** Compiled once when the module loads, never per world. */
