@@ -71,7 +71,8 @@ export function siteFor(kind: PropKind, hasWater: boolean): PropSite {
  * front, +z; positive towards +x) with a spread, and a band from the home's wall (0) to the
  * plot's edge (1). Vehicles share the drive (front right); garden things spread round the back.
  */
-const drive = { angle: 0.9, spread: 0.5, band: [0, 0.3] as [number, number] };
+// The drive runs along the home's right side, out of the home view's line of sight (front right).
+const drive = { angle: 1.55, spread: 0.35, band: [0, 0.3] as [number, number] };
 const zones: Partial<Record<PropKind, { angle: number; spread: number; band: [number, number] }>> = {
   plane: { angle: Math.PI, spread: 1.4, band: [0.45, 1] },
   flowers: { angle: 0.3, spread: 1.6, band: [0, 0.4] },

@@ -302,7 +302,8 @@ export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' |
   const [x, y, z] = prop.position;
   const shore = waterStartZ(spec);
   if (afloat.has(prop.kind) && shore !== null) {
-    const sink = prop.kind === 'boat' ? 0.45 : 0.1;
+    // The old boat model stands on its keel; the others are modelled from their waterline.
+    const sink = prop.kind === 'boat' ? 0.45 : prop.kind === 'kayak' ? -0.12 : 0.1;
     return { x, y: waterLevel - sink, z: z > shore ? z : Math.max(z, shore + 6) };
   }
   return { x, y, z };
