@@ -2,7 +2,7 @@ import { type BufferGeometry, CircleGeometry, Color, CylinderGeometry, SphereGeo
 import { floorHeight, poolRect } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { materialLook, roofColors, tinted } from './materialColors';
-import { PartList } from './parts';
+import { type ColorLike, PartList } from './parts';
 import { gableRoof, hipRoof, shedRoof } from './roofs';
 
 /**
@@ -102,18 +102,18 @@ export class HomeBuilder {
       .scale(1, 1, 1);
   }
 
-  /** A flower: five petals round a heart on a short stem (not a ball). */
-  flower(x: number, y: number, z: number, color: string) {
-    this.parts.matte.cylinder(0.02, 0.02, 0.3, x, y - 0.3, z, '#4f7f3a', 4);
-    for (let i = 0; i < 5; i++) {
-      const angle = (i / 5) * Math.PI * 2;
-      this.parts.matte.add(new SphereGeometry(0.09, 5, 3), color, {
+  /** A flower: four petals round a heart on a short stem (not a ball), in about 50 triangles. */
+  flower(x: number, y: number, z: number, color: ColorLike) {
+    this.parts.matte.cylinder(0.02, 0.02, 0.3, x, y - 0.3, z, '#4f7f3a', 3);
+    for (let i = 0; i < 4; i++) {
+      const angle = (i / 4) * Math.PI * 2 + x;
+      this.parts.matte.add(new SphereGeometry(0.1, 4, 2), color, {
         position: [x + Math.sin(angle) * 0.09, y, z + Math.cos(angle) * 0.09],
-        scale: [1, 0.35, 1.6],
+        scale: [0.7, 0.35, 1.5],
         rotation: [0, angle, 0],
       });
     }
-    this.parts.matte.sphere(0.05, x, y + 0.02, z, '#f2c94c', 5);
+    this.parts.matte.add(new SphereGeometry(0.05, 4, 2), '#f2c94c', { position: [x, y + 0.02, z] });
   }
 
   /** Windows on some faces of a block (all four by default). */
@@ -339,13 +339,7 @@ export class HomeBuilder {
       const count = Math.max(3, Math.floor(width / 2.4));
       for (let i = 0; i < count; i++) {
         const x = bedX + (i - (count - 1) / 2) * ((width / 2 - 3) / count);
-        this.parts.matte.ball(
-          0.32,
-          x,
-          0.55,
-          front + ((i % 2) - 0.5) * 0.4,
-          flowers[i % flowers.length] ?? '#fff',
-        );
+        this.flower(x, 0.75, front + ((i % 2) - 0.5) * 0.4, flowers[i % flowers.length] ?? '#fff');
       }
       for (const z of [-depth / 2 - 1.5, depth / 2 + 0.2])
         this.parts.matte.ball(1.1, side * (width / 2 + 1.6), 0.9, z, hedge, 0);
