@@ -374,9 +374,11 @@ export type WorldSpecV1 = z.infer<typeof worldSpecV1Schema>;
 /**
  * Worlds stored before settings, seasons and prop sites existed are read back with the values
  * they were drawn with: the biome's setting, winter only in the snow, and every prop in the garden
- * (docs/decisions/0040). New fields only widen the contract, so `version` stays 1.
+ * (docs/decisions/0040). New fields only widen the contract, so `version` stays 1. The server calls
+ * it where it reads a stored spec: the schema itself stays free of transforms, which the
+ * response serializer cannot encode.
  */
-function upgradeStoredSpec(value: unknown): unknown {
+export function upgradeStoredSpec(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const spec = value as Record<string, unknown>;
   const terrain = spec.terrain as Record<string, unknown> | undefined;
@@ -406,7 +408,7 @@ function upgradeStoredSpec(value: unknown): unknown {
 }
 
 /** Every version the web can draw; today only v1. */
-export const worldSpecSchema = z.preprocess(upgradeStoredSpec, worldSpecV1Schema);
+export const worldSpecSchema = worldSpecV1Schema;
 export type WorldSpec = WorldSpecV1;
 
 /** The scene's budgets (issue 6), checked by e2e/world-budgets and reported by `npm run bench`. */
