@@ -27,3 +27,7 @@ export function lemmaOf(key: string): string {
   cache.set(key, root);
   return root;
 }
+
+// compromise builds its lexicon on first use (~100 ms): pay that when the server loads the
+// generator, not inside the first world a user waits for.
+lemmaOf('warming');
