@@ -29,7 +29,21 @@ const baseFootprint: Record<WorldSpec['home']['style'], { width: number; depth: 
   cottage: { width: 11, depth: 8 },
   farmhouse: { width: 15, depth: 10 },
   mansion: { width: 26, depth: 16 },
+  cycladic: { width: 14, depth: 10 },
+  chalet: { width: 13, depth: 11 },
+  adobe: { width: 15, depth: 11 },
+  treehouse: { width: 9, depth: 9 },
+  houseboat: { width: 15, depth: 6 },
+  loft: { width: 16, depth: 12 },
+  castle: { width: 24, depth: 18 },
+  lighthouse: { width: 10, depth: 10 },
+  yurt: { width: 8, depth: 8 },
 };
+
+/** A treehouse's floor stands this high on its trunk. */
+export const treehouseDeckHeight = 5.5;
+/** A lighthouse's tower rises this far above the keeper's house. */
+export const lighthouseTowerHeight = 16;
 
 const sizeScale: Record<WorldSpec['home']['size'], number> = { cozy: 0.85, comfortable: 1, grand: 1.25 };
 
@@ -38,19 +52,104 @@ export function homeDimensions(home: WorldSpec['home']): HomeDimensions {
   const base = baseFootprint[home.style];
   const scale = sizeScale[home.size];
   const roofRise = home.roof === 'flat' ? 0.6 : 2.8 * scale;
+  const raised =
+    home.style === 'treehouse'
+      ? treehouseDeckHeight
+      : home.style === 'lighthouse'
+        ? lighthouseTowerHeight
+        : 0;
   return {
     width: round(base.width * scale),
     depth: round(base.depth * scale),
-    height: round(home.floors * floorHeight + roofRise),
+    height: round(raised + home.floors * floorHeight + roofRise),
   };
 }
 
 /** Props keep this much distance from the home's walls (paths, terraces, the pool). */
 export const homeClearance = 3;
 
+/**
+ * A houseboat's canal runs right under it: the water begins just behind the boat, so the home
+ * floats and the plot left dry (the quay, where the drive and the garden are) lies behind it.
+ */
+export const houseboatShoreZ = -6;
+
 /** Where water begins in front of the home, or null when the world has no open water. */
-export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout'>): number | null {
-  return spec.terrain.water === 'none' ? null : round(spec.layout.plotRadius * 0.85);
+export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): number | null {
+  if (spec.terrain.water === 'none') return null;
+  if (spec.home.style === 'houseboat') return houseboatShoreZ;
+  return round(spec.layout.plotRadius * 0.85);
+}
+
+/** True when the home floats on the water (its props then stand on the quay behind it). */
+export const homeAfloat = (home: Pick<WorldSpec['home'], 'style'>) => home.style === 'houseboat';
+
+/**
+ * The terrace along the home's front, where things that belong indoors stand (a piano, a desk,
+ * books): a deck from the front wall out to `terraceDepth`, both sides of the door's path. A
+ * penthouse's terrace is its roof, at `terraceFloor` above the ground.
+ */
+export const terraceDepth = 4.4;
+
+export interface TerraceRect {
+  x: number;
+  z: number;
+  width: number;
+  depth: number;
+  /** Floor height of the terrace (0 on the ground). */
+  y: number;
+}
+
+/**
+ * The decks where indoor things stand. On the ground: one along the front and one down each side
+ * of the home. A penthouse's is its roof terrace, a treehouse's its deck on the trunk, a
+ * houseboat's its roof deck.
+ */
+export function terraceRects(spec: Pick<WorldSpec, 'home'>): TerraceRect[] {
+  const home = homeDimensions(spec.home);
+  switch (spec.home.style) {
+    case 'penthouse': {
+      // In front of the set-back penthouse (see the scene's penthouse model).
+      const y = round(Math.max(1, spec.home.floors - 1) * floorHeight + 0.4);
+      return [
+        {
+          x: 0,
+          z: round(home.depth * 0.3),
+          width: round(home.width - 1),
+          depth: round(home.depth * 0.36),
+          y,
+        },
+      ];
+    }
+    case 'treehouse':
+      return [
+        { x: 0, z: round(home.depth / 2 + 1.2), width: home.width, depth: 2.4, y: treehouseDeckHeight },
+      ];
+    case 'houseboat':
+      return [
+        {
+          x: round(home.width * 0.15),
+          z: 0,
+          width: round(home.width * 0.55),
+          depth: round(home.depth * 0.75),
+          y: round(floorHeight * 0.9),
+        },
+      ];
+    default: {
+      const side = { z: 0, width: terraceDepth, depth: home.depth, y: 0 };
+      return [
+        {
+          x: 0,
+          z: round(home.depth / 2 + terraceDepth / 2 + 0.2),
+          width: home.width,
+          depth: terraceDepth,
+          y: 0,
+        },
+        { ...side, x: round(-(home.width / 2 + terraceDepth / 2 + 0.2)) },
+        { ...side, x: round(home.width / 2 + terraceDepth / 2 + 0.2) },
+      ];
+    }
+  }
 }
 
 /**
@@ -62,7 +161,8 @@ export function poolRect(
 ): { x: number; z: number; width: number; depth: number } | null {
   if (!spec.home.pool) return null;
   const home = homeDimensions(spec.home);
-  return { x: 0, z: round(home.depth / 2 + homeClearance + 3), width: round(home.width * 0.6), depth: 5 };
+  // Beyond the terrace, so the two never overlap.
+  return { x: 0, z: round(home.depth / 2 + terraceDepth + 3.3), width: round(home.width * 0.6), depth: 5 };
 }
 
 function round(value: number) {
@@ -95,4 +195,21 @@ export const propFootprintRadius: Record<PropKind, number> = {
   dog: 0.7,
   globe: 0.8,
   'vegetable-garden': 2.5,
+  convertible: 2.5,
+  pickup: 3,
+  jeep: 2.4,
+  motorbike: 1.2,
+  scooter: 1,
+  'cargo-bike': 1.3,
+  snowmobile: 1.7,
+  sailboat: 4,
+  yacht: 6.5,
+  kayak: 2,
+  surfboard: 1.2,
+  skis: 1,
+  workbench: 1.4,
+  kitchen: 1.6,
+  'lab-bench': 1.5,
+  blackboard: 1.4,
+  stage: 2.6,
 };

@@ -25,12 +25,80 @@ export const biomes = [
 ] as const;
 export type Biome = (typeof biomes)[number];
 
+/**
+ * Where the world is, as precisely as people describe it (docs/decisions/0040). The setting is
+ * what the scene draws (landform, vegetation, water) and what the texts name; `biome` is the
+ * coarser family it belongs to, kept for what only needs that (and for worlds stored before
+ * settings existed, whose setting is read back from their biome).
+ */
+export const settings = [
+  'beach',
+  'cliff-coast',
+  'island',
+  'lakeside',
+  'canal-city',
+  'city',
+  'desert',
+  'canyon',
+  'snowy-mountains',
+  'alpine-meadow',
+  'rainforest',
+  'pine-forest',
+  'countryside',
+  'vineyard-hills',
+  'savanna',
+  'tundra',
+  'river-valley',
+] as const;
+export type Setting = (typeof settings)[number];
+
+/** The biome family of each setting. */
+export const settingBiome: Record<Setting, Biome> = {
+  beach: 'beach',
+  'cliff-coast': 'island',
+  island: 'island',
+  lakeside: 'lake',
+  'canal-city': 'city',
+  city: 'city',
+  desert: 'desert',
+  canyon: 'desert',
+  'snowy-mountains': 'snow',
+  'alpine-meadow': 'mountains',
+  rainforest: 'forest',
+  'pine-forest': 'forest',
+  countryside: 'countryside',
+  'vineyard-hills': 'countryside',
+  savanna: 'countryside',
+  tundra: 'snow',
+  'river-valley': 'countryside',
+};
+
+/** The setting a world stored before settings existed is drawn as. */
+export const settingOfBiome: Record<Biome, Setting> = {
+  beach: 'beach',
+  island: 'island',
+  mountains: 'alpine-meadow',
+  forest: 'pine-forest',
+  lake: 'lakeside',
+  countryside: 'countryside',
+  desert: 'desert',
+  snow: 'snowy-mountains',
+  city: 'city',
+};
+
+export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type Season = (typeof seasons)[number];
+
 export const timesOfDay = ['dawn', 'morning', 'noon', 'golden-hour', 'sunset', 'dusk', 'night'] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
 export const weatherKinds = ['clear', 'few-clouds', 'cloudy', 'mist', 'light-rain', 'snowfall'] as const;
 export type WeatherKind = (typeof weatherKinds)[number];
 
+/**
+ * Home archetypes, each with its own architecture in the scene. `mansion` is the castle or manor
+ * house; a penthouse crowns a tower, a houseboat floats, a treehouse stands on a trunk.
+ */
 export const homeStyles = [
   'villa',
   'cabin',
@@ -39,6 +107,15 @@ export const homeStyles = [
   'cottage',
   'farmhouse',
   'mansion',
+  'cycladic',
+  'chalet',
+  'adobe',
+  'treehouse',
+  'houseboat',
+  'loft',
+  'castle',
+  'lighthouse',
+  'yurt',
 ] as const;
 export type HomeStyle = (typeof homeStyles)[number];
 
@@ -54,6 +131,7 @@ export const materials = [
   'brick',
   'marble',
   'steel',
+  'adobe',
 ] as const;
 export type Material = (typeof materials)[number];
 
@@ -81,8 +159,36 @@ export const propKinds = [
   'dog',
   'globe',
   'vegetable-garden',
+  // Vehicles by kind (a `car` is a closed car; a `boat` a small motor boat).
+  'convertible',
+  'pickup',
+  'jeep',
+  'motorbike',
+  'scooter',
+  'cargo-bike',
+  'snowmobile',
+  'sailboat',
+  'yacht',
+  'kayak',
+  // Hobbies that are things.
+  'surfboard',
+  'skis',
+  // Work places by profession (a studio is `art`, an office `desk`, a garden `vegetable-garden`).
+  'workbench',
+  'kitchen',
+  'lab-bench',
+  'blackboard',
+  'stage',
 ] as const;
 export type PropKind = (typeof propKinds)[number];
+
+/**
+ * Where a prop stands: on the home's terrace (things that live indoors, and on a penthouse the
+ * roof terrace), in the garden, on the drive (vehicles), on the dock at the water's edge, or
+ * afloat (boats).
+ */
+export const propSites = ['terrace', 'garden', 'drive', 'dock', 'water'] as const;
+export type PropSite = (typeof propSites)[number];
 
 /** The five vision categories of the vision page's side menu (spec §2), in menu order. */
 export const worldCategories = ['home', 'car', 'career', 'travel', 'health'] as const;
@@ -150,8 +256,12 @@ export const propSchema = z.object({
   kind: z.enum(propKinds),
   /** The category whose viewpoint shows it, if any (a car belongs to "car"). */
   category: z.enum(worldCategories).nullable(),
-  /** On the plot, y = 0; x/z within layout.plotRadius. */
+  /**
+   * On the plot, x/z within layout.plotRadius; y = 0 on the ground, the water's surface level 0
+   * too for a boat, and the terrace's floor for a prop on a raised terrace (a penthouse's roof).
+   */
   position: vector3,
+  site: z.enum(propSites),
   /** Rotation about y, radians. */
   rotationY: z.number().finite().min(-7).max(7),
   /** Uniform scale, 1 = natural size. */
@@ -192,7 +302,12 @@ const worldSpecV1Schema = z.object({
   /** Plain-language description of the whole world for screen readers and the no-WebGL fallback. */
   description: shortText(800),
   terrain: z.object({
+    /** The precise place (canyon, canal city, snowy mountains…): what the scene draws. */
+    setting: z.enum(settings),
+    /** The setting's family (see `settingBiome`). */
     biome: z.enum(biomes),
+    /** Winter means snow on the ground; autumn colours the leaves. */
+    season: z.enum(seasons),
     /** Seed of the procedural terrain beyond the plot (hills, dunes, peaks, buildings). */
     seed: z.number().int().min(0).max(0xffff_ffff),
     /** 0 = flat, 1 = dramatic (tall peaks, steep hills). */
@@ -255,6 +370,42 @@ const worldSpecV1Schema = z.object({
     }),
 });
 export type WorldSpecV1 = z.infer<typeof worldSpecV1Schema>;
+
+/**
+ * Worlds stored before settings, seasons and prop sites existed are read back with the values
+ * they were drawn with: the biome's setting, winter only in the snow, and every prop in the garden
+ * (docs/decisions/0040). New fields only widen the contract, so `version` stays 1. The server calls
+ * it where it reads a stored spec: the schema itself stays free of transforms, which the
+ * response serializer cannot encode.
+ */
+export function upgradeStoredSpec(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const spec = value as Record<string, unknown>;
+  const terrain = spec.terrain as Record<string, unknown> | undefined;
+  const props = spec.props;
+  const needsTerrain = terrain && typeof terrain === 'object' && (!terrain.setting || !terrain.season);
+  const needsSites =
+    Array.isArray(props) && props.some((prop) => prop && typeof prop === 'object' && !prop.site);
+  if (!needsTerrain && !needsSites) return value;
+  const biome = terrain?.biome as Biome | undefined;
+  return {
+    ...spec,
+    terrain: needsTerrain
+      ? {
+          ...terrain,
+          setting: terrain.setting ?? (biome && settingOfBiome[biome]),
+          season: terrain.season ?? (biome === 'snow' ? 'winter' : 'summer'),
+        }
+      : terrain,
+    props: needsSites
+      ? (props as unknown[]).map((prop) =>
+          prop && typeof prop === 'object' && !(prop as { site?: unknown }).site
+            ? { ...prop, site: 'garden' }
+            : prop,
+        )
+      : props,
+  };
+}
 
 /** Every version the web can draw; today only v1. */
 export const worldSpecSchema = worldSpecV1Schema;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import { waterStartZ } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import type { Atmosphere } from './atmosphere';
@@ -24,6 +25,8 @@ export function Skyline({
     const random = seededRandom(mixSeed(spec.terrain.seed, 606));
     const plot = spec.layout.plotRadius;
     const list: { x: number; z: number; w: number; d: number; h: number; shade: number }[] = [];
+    const canal = spec.terrain.setting === 'canal-city';
+    if (canal) list.push(...canalHouses(spec, random));
     const block = 22;
     for (let gx = -12; gx <= 12; gx++)
       for (let gz = -12; gz <= 12; gz++) {
@@ -42,14 +45,16 @@ export function Skyline({
           0.7 - Math.hypot(x - 60, z + 150) / 140,
         );
         const nearby = Math.min(1, Math.max(0.3, (r - plot * 1.35) / 110));
-        const h =
-          (8 + random() * 28 * (0.5 + random()) + downtown * (40 + 120 * random() * random())) * nearby;
+        // An old canal city stays low: four or five storeys, no downtown towers.
+        const h = canal
+          ? 10 + random() * 8
+          : (8 + random() * 28 * (0.5 + random()) + downtown * (40 + 120 * random() * random())) * nearby;
         const w = 9 + random() * 8;
         const d = 9 + random() * 8;
         const shade = random();
         list.push({ x, z, w, d, h, shade });
         // Tall towers get a set-back crown, sometimes a spire: a skyline, not a field of boxes.
-        if (h > 45) {
+        if (h > 45 && !canal) {
           list.push({ x, z, w: w * 0.62, d: d * 0.62, h: h * (1.12 + random() * 0.12), shade });
           if (random() < 0.4) list.push({ x, z, w: 0.7, d: 0.7, h: h * 1.4, shade });
         }
@@ -103,13 +108,22 @@ export function Skyline({
     const target = mesh.current;
     if (!target) return;
     const dummy = new Object3D();
-    const colors = [
-      new Color('#c9ccd2'),
-      new Color('#9aa7b8'),
-      new Color('#d8cfc2'),
-      new Color('#7c8796'),
-      new Color('#b8c6d6'),
-    ];
+    const colors =
+      spec.terrain.setting === 'canal-city'
+        ? [
+            new Color('#7a3b2e'),
+            new Color('#5b3a2c'),
+            new Color('#e8dcc4'),
+            new Color('#2f4a3a'),
+            new Color('#9a4a36'),
+          ]
+        : [
+            new Color('#c9ccd2'),
+            new Color('#9aa7b8'),
+            new Color('#d8cfc2'),
+            new Color('#7c8796'),
+            new Color('#b8c6d6'),
+          ];
     const color = new Color();
     towers.forEach((tower, index) => {
       dummy.position.set(tower.x, shape.height(tower.x, tower.z) - 0.5, tower.z);
@@ -123,6 +137,32 @@ export function Skyline({
     target.instanceMatrix.needsUpdate = true;
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
     target.computeBoundingSphere();
-  }, [towers, shape, atmosphere]);
+  }, [towers, shape, atmosphere, spec.terrain.setting]);
   return <instancedMesh key={towers.length} ref={mesh} args={[geometry, material, towers.length]} />;
+}
+
+/**
+ * A canal city's houses: tall narrow facades shoulder to shoulder along the far quay of the canal
+ * (its centre follows the river's curve in terrainShape.ts), and along the near quay beyond the
+ * plot, each a shade of brick, cream or painted wood; open opposite the home, where the views look.
+ */
+function canalHouses(spec: WorldSpec, random: () => number) {
+  const shore = waterStartZ(spec);
+  if (shore === null) return [];
+  const plot = spec.layout.plotRadius;
+  const houses: { x: number; z: number; w: number; d: number; h: number; shade: number }[] = [];
+  for (const side of [1, -1]) {
+    let x = -150;
+    while (x < 150) {
+      const w = 5 + random() * 2.5;
+      const centre = shore + 6 + Math.sin((x + w / 2) / 35) * 5;
+      // Far quay: across the canal. Near quay: the plot's side, beyond the plot itself.
+      const z = side === 1 ? centre + 10.5 : shore - 4;
+      // Opposite the home the far quay opens onto a square, so the views across the canal stay open.
+      if (Math.abs(x + w / 2) > (side === 1 ? plot * 0.9 : plot + 4))
+        houses.push({ x: x + w / 2, z, w, d: 9, h: 11 + random() * 6, shade: random() });
+      x += w + 0.15;
+    }
+  }
+  return houses;
 }

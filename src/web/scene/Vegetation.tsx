@@ -16,7 +16,7 @@ export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantIns
     for (const plant of plants) groups.set(plant.kind, [...(groups.get(plant.kind) ?? []), plant]);
     return groups;
   }, [plants]);
-  const snowy = spec.terrain.biome === 'snow' || spec.weather.kind === 'snowfall';
+  const snowy = spec.terrain.season === 'winter' || spec.weather.kind === 'snowfall';
   return (
     <>
       {treeKinds.map((kind) => {

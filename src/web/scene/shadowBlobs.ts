@@ -26,6 +26,23 @@ const propFootprints: Record<PropKind, [number, number]> = {
   dog: [0.7, 1.1],
   globe: [0.9, 0.9],
   'vegetable-garden': [3.8, 3.6],
+  convertible: [2.5, 5.2],
+  pickup: [2.7, 6],
+  jeep: [2.5, 4.6],
+  motorbike: [0.8, 2.2],
+  scooter: [0.7, 1.7],
+  'cargo-bike': [0.9, 2.6],
+  snowmobile: [1.4, 3.2],
+  sailboat: [0, 0],
+  yacht: [0, 0],
+  kayak: [0, 0],
+  surfboard: [0.9, 2.6],
+  skis: [1.6, 0.8],
+  workbench: [2.6, 1.2],
+  kitchen: [4, 1.4],
+  'lab-bench': [2.6, 1.2],
+  blackboard: [2, 0.8],
+  stage: [5, 3.6],
 };
 
 /** Contact shadows under the home, the props and the trees near the plot. */

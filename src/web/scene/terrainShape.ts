@@ -14,7 +14,7 @@ export const waterLevel = -0.45;
 /** How far the modelled terrain reaches; fog hides its edge well before this. */
 export const terrainRadius = 300;
 
-export type TerrainSpec = Pick<WorldSpec, 'terrain' | 'layout'>;
+export type TerrainSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home'>;
 
 export interface TerrainShape {
   /** Height of the ground at (x, z). */
@@ -97,7 +97,9 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
       }
       case 'river': {
         const centre = shore + 6 + Math.sin(x / 35) * 5;
-        return 1 - smoothstep(4, 7.5, Math.abs(z + wobble * 0.4 - centre));
+        // The bank on the plot's side stays dry land at y = 0 (a houseboat's quay included).
+        const bank = smoothstep(shore - 0.5, shore + 1, z);
+        return (1 - smoothstep(4, 7.5, Math.abs(z + wobble * 0.4 - centre))) * bank;
       }
       case 'none':
         return 0;

@@ -67,6 +67,55 @@ const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
 };
 
 /**
+ * Settings whose plants differ from their biome's: jungle giants and palms in the rainforest,
+ * cypresses and olive trees on the vineyard hills, acacias on the savanna, olives above the
+ * Mediterranean, bare rock and a few firs in the tundra, and canyons of rock and cactus.
+ */
+const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, number][]>> = {
+  rainforest: [
+    ['jungle', 0.55],
+    ['palm', 0.2],
+    ['bush', 0.25],
+  ],
+  'vineyard-hills': [
+    ['cypress', 0.35],
+    ['olive', 0.45],
+    ['bush', 0.2],
+  ],
+  savanna: [
+    ['acacia', 0.55],
+    ['bush', 0.3],
+    ['rock', 0.15],
+  ],
+  'cliff-coast': [
+    ['olive', 0.4],
+    ['cypress', 0.2],
+    ['palm', 0.2],
+    ['rock', 0.2],
+  ],
+  tundra: [
+    ['rock', 0.5],
+    ['pine', 0.3],
+    ['bush', 0.2],
+  ],
+  canyon: [
+    ['rock', 0.5],
+    ['cactus', 0.4],
+    ['bush', 0.1],
+  ],
+  'pine-forest': [
+    ['pine', 0.8],
+    ['round', 0.1],
+    ['bush', 0.1],
+  ],
+  'river-valley': [
+    ['round', 0.6],
+    ['pine', 0.2],
+    ['bush', 0.2],
+  ],
+};
+
+/**
  * Triangles of each plant model (models/trees.ts; a test keeps these honest), so that the plants
  * of any world, however lush, stay within their share of the 200k-triangle budget.
  */
@@ -77,6 +126,10 @@ export const plantTriangles: Record<TreeKind, number> = {
   cactus: 164,
   bush: 40,
   rock: 40,
+  jungle: 118,
+  cypress: 54,
+  olive: 64,
+  acacia: 72,
 };
 export const plantTriangleBudget = 50_000;
 
@@ -85,7 +138,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   const plot = spec.layout.plotRadius;
   const home = homeDimensions(spec.home);
   const biome = spec.terrain.biome;
-  const mix = mixes[biome];
+  const mix = settingMixes[spec.terrain.setting] ?? mixes[biome];
   // Every camera's line of sight near the plot stays clear of trunks and canopies.
   const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(
     sightLine,

@@ -49,7 +49,7 @@ function chooseParticles(
   const named = topValue(scan.scores.particles, 2) as ParticleKind | null;
   if (named) return named;
   // Snow in the air when the weather snows or the answers dwell on snow.
-  if (weather.kind === 'snowfall' || biome === 'snow' || scoreOf(scan.scores.biome, 'snow') >= 2)
+  if (weather.kind === 'snowfall' || biome === 'snow' || scoreOf(scan.scores.season, 'winter') >= 2)
     return 'snowflakes';
   if (biome === 'desert') return 'dust';
   const dark = timeOfDay === 'night' || timeOfDay === 'dusk';

@@ -5,7 +5,8 @@ import { generateWorldSpec } from './generate-world';
 const carOf = (answers: Answers) => {
   const spec = generateWorldSpec(answers, { level: 'full' });
   return {
-    prop: spec.props.find((prop) => prop.kind === 'car'),
+    // Vehicles have kinds (a Land Cruiser is a jeep, a convertible its own model): the car view's.
+    prop: spec.props.find((prop) => prop.category === 'car'),
     view: spec.categories.find((item) => item.category === 'car'),
   };
 };

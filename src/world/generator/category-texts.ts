@@ -126,7 +126,7 @@ export function categoryTexts(
     280,
   );
 
-  const car = choices.find((choice) => choice.kind === 'car');
+  const car = choices.find((choice) => choice.category === 'car');
   const carLabel = car ? car.label.replace(/^(?:a|an|the)\s+/i, '') : '';
   const career = topValue(scan.scores.career, 1.5);
   const careerScene = framed(choices, 'career');

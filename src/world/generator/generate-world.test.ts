@@ -56,7 +56,8 @@ describe('sensitivity', () => {
       roof: 'terracotta',
       pool: true,
     });
-    expect(mountain.terrain).toMatchObject({ biome: 'mountains', water: 'lake' });
+    // "Snowy peaks", "snow falling outside", "in winter": the cabin's world is the snowy mountains.
+    expect(mountain.terrain).toMatchObject({ setting: 'snowy-mountains', biome: 'snow', water: 'lake' });
     expect(mountain.home).toMatchObject({ style: 'cabin', walls: 'wood' });
     expect(city.terrain.biome).toBe('city');
     expect(city.home.style).toBe('penthouse');
@@ -95,8 +96,8 @@ describe('sensitivity', () => {
     const car = city.props.find((prop) => prop.kind === 'car');
     expect(car?.label).toBe('black Tesla');
     expect(luminance(car?.color ?? '#ffffff')).toBeLessThan(0.05);
-    expect(beach.props.find((prop) => prop.kind === 'boat')?.label).toBe('small sailing boat');
-    expect(mountain.props.find((prop) => prop.kind === 'car')?.label).toBe('4x4 truck');
+    expect(beach.props.find((prop) => prop.kind === 'sailboat')?.label).toBe('small sailing boat');
+    expect(mountain.props.find((prop) => prop.kind === 'pickup')?.label).toBe('4x4 truck');
     expect(city.props.map((prop) => prop.kind)).toEqual(
       expect.arrayContaining(['piano', 'gym', 'art', 'plane']),
     );

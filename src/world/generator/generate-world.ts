@@ -13,7 +13,8 @@ import { derivePalette } from './palette';
 import { chooseProps } from './props';
 import { scanAnswers, scoreOf } from './scan-answers';
 import { chooseTimeOfDay, deriveSky, deriveWeather } from './sky';
-import { chooseBiome, deriveTerrain } from './terrain';
+import { chooseSetting, deriveTerrain } from './terrain';
+import { cleanText } from './text';
 import { arrivalViewpoint, categoryViewpoint } from './viewpoints';
 import { worldDescription } from './world-description';
 import type { WorldHints } from './world-hints';
@@ -42,13 +43,21 @@ export function generateWorldSpec(
   const stream = (concern: string) => streamFor(seed, concern);
 
   const named = namedStyle(scan, hints);
-  const biome = chooseBiome(scan, named, stream('biome'), hints);
-  const style = chooseStyle(named, biome, stream('style'));
-  const terrain = deriveTerrain(scan, biome, hashText(`${seed}:terrain-seed`), stream('terrain'), hints);
+  const setting = chooseSetting(scan, named, stream('biome'), hints);
+  const style = chooseStyle(named, setting, stream('style'));
+  const terrain = deriveTerrain(
+    scan,
+    setting,
+    style,
+    hashText(`${seed}:terrain-seed`),
+    stream('terrain'),
+    hints,
+  );
+  const biome = terrain.biome;
   const mood = chooseMood(scan, biome, hints);
   const timeOfDay = chooseTimeOfDay(scan, mood, stream('time'), hints);
   const sky = deriveSky(scan, timeOfDay, biome, stream('sky'));
-  const weather = deriveWeather(scan, timeOfDay, biome, stream('weather'), hints);
+  const weather = deriveWeather(scan, timeOfDay, terrain, stream('weather'), hints);
   const ambient = deriveAmbient(scan, mood, biome, timeOfDay, weather, stream('ambient'), hints);
   const palette = { ...derivePalette(scan, biome, stream('palette')), ...definedColors(hints) };
 

@@ -13,6 +13,15 @@ const styleNames: Record<HomeStyle, string> = {
   cottage: 'cottage',
   farmhouse: 'farmhouse',
   mansion: 'mansion',
+  cycladic: 'Cycladic house',
+  chalet: 'chalet',
+  adobe: 'adobe house',
+  treehouse: 'treehouse',
+  houseboat: 'houseboat',
+  loft: 'loft',
+  castle: 'castle',
+  lighthouse: 'lighthouse',
+  yurt: 'yurt',
 };
 const materialWords: Record<Material, string> = {
   wood: 'wooden',
@@ -23,6 +32,7 @@ const materialWords: Record<Material, string> = {
   brick: 'brick',
   marble: 'marble',
   steel: 'steel',
+  adobe: 'adobe',
 };
 const roofWords: Record<WorldSpec['home']['roof'], string> = {
   gable: 'a pitched roof',

@@ -9,7 +9,8 @@ import { phraseKey } from './text';
  * Plurals (-s, -es, -ies) are added automatically.
  */
 export const lexiconGroups = [
-  'biome',
+  'setting',
+  'season',
   'water',
   'relief',
   'vegetation',
@@ -44,64 +45,132 @@ export interface Sense {
 type Entry = readonly [group: LexiconGroup, value: string, weight: number, phrases: string];
 
 const entries: readonly Entry[] = [
-  // ── Biome ──────────────────────────────────────────────────────────────────────────────────
+  // ── Setting ───────────────────────────────────────────────────────────────────────────
+  // Longer, more specific phrases carry more weight: "snowy alps" beats "alps", "rainforest"
+  // beats "forest", "canal" in a city beats the city alone (docs/decisions/0041).
   [
-    'biome',
+    'setting',
     'beach',
     1,
-    'beach|seaside|sandy beach|shore|seashore|beachfront|beach house|coast|coastline|oceanfront|surf|surfing|palm trees|tropical|riviera|mediterranean|caribbean|bali|maldives|hawaii|malibu|algarve|cote d azur|plage|playa|strand|spiaggia|praia|mer|mar|meer|costa|kueste|kuste',
+    'beach|seaside|sandy beach|shore|seashore|beachfront|beach house|beach villa|by the sea|coast|coastline|oceanfront|surf|surfing|palm trees|tropical|caribbean|bali|maldives|hawaii|malibu|algarve|tulum|goa|phuket|copacabana|rio de janeiro|plage|playa|strand|spiaggia|praia|mer|mar|meer|costa|kueste|kuste',
   ],
   [
-    'biome',
+    'setting',
+    'cliff-coast',
+    1.6,
+    'cliff|cliffs|clifftop|cliff top|on a cliff|above the sea|above the ocean|above the mediterranean|overlooking the sea|sea cliffs|amalfi|amalfi coast|positano|cote d azur|french riviera|riviera|big sur|cornwall|cinque terre|lighthouse|falaise|acantilado|scogliera',
+  ],
+  ['setting', 'cliff-coast', 0.8, 'mediterranean|monaco|nice|cannes|saint tropez'],
+  [
+    'setting',
     'island',
-    0.95,
-    'island|isle|islands|greek island|private island|atoll|lagoon|archipelago|santorini|mykonos|crete|ibiza|mallorca|majorca|sardinia|sicily|capri|tahiti|fiji|seychelles|mauritius|ile|isla|insel|isola|ilha',
+    1.2,
+    'island|isle|islands|greek island|greek islands|private island|atoll|lagoon|archipelago|santorini|mykonos|crete|ibiza|mallorca|majorca|sardinia|sicily|capri|tahiti|fiji|seychelles|mauritius|cyclades|paros|naxos|bora bora|ile|isla|insel|isola|ilha',
   ],
   [
-    'biome',
-    'mountains',
+    'setting',
+    'lakeside',
     1,
-    'mountain|mountains|peak|peaks|summit|alps|alpine|rockies|rocky mountains|himalaya|himalayas|dolomites|andes|pyrenees|highlands|mountainside|chalet|ski|skiing|montagne|montana|montanas|berg|berge|gebirge|montagna|montagne|montanha|sierra|mont blanc|switzerland|swiss|colorado|aspen|patagonia|nepal',
-  ],
-  ['biome', 'mountains', 0.5, 'hillside|hills|cliff|cliffs|valley|hilltop'],
-  [
-    'biome',
-    'forest',
-    0.9,
-    'forest|forests|woods|woodland|woodlands|pine forest|pines|pine trees|redwoods|rainforest|jungle|trees|treehouse|tree house|foret|bosque|selva|wald|foresta|bosco|floresta|scandinavia|black forest',
+    'lake|lakeside|lakefront|lake house|lakeshore|pond|fjord|fjords|loch|lac|lago|tahoe|lake como|como|lake geneva|see',
   ],
   [
-    'biome',
-    'lake',
-    0.6,
-    'lake|lakeside|lakefront|lake house|lakeshore|pond|fjord|fjords|loch|lac|lago|tahoe|lake como',
+    'setting',
+    'canal-city',
+    2,
+    'canal|canals|amsterdam|venice|venezia|bruges|brugge|utrecht|copenhagen|nyhavn|stockholm|gracht|grachten|canal house|houseboat|house boat|gondola',
   ],
   [
-    'biome',
-    'countryside',
-    1,
-    'countryside|country|village|farm|farmland|fields|meadow|meadows|vineyard|vineyards|tuscany|provence|cotswolds|rolling hills|orchard|olive grove|olive trees|ranch|prairie|campagne|campo|campagna|landschaft|dorf|pueblo|rural|green hills|lavender fields',
-  ],
-  [
-    'biome',
-    'desert',
-    1,
-    'desert|dunes|sand dunes|oasis|canyon|sahara|arizona|nevada|dubai|morocco|marrakech|joshua tree|palm springs|mesa|adobe|desierto|deserto|wueste|wuste|desert sky',
-  ],
-  [
-    'biome',
-    'snow',
-    0.8,
-    'snow|snowy|snowfields|arctic|lapland|iceland|glacier|glaciers|igloo|northern lights|aurora|tundra|winter wonderland|frozen|neige|nieve|schnee|neve|ski chalet|snow covered',
-  ],
-  // A snowy chalet is snow first: the longest phrase wins, so "chalet" alone (mountains) does not.
-  ['biome', 'snow', 1.2, 'snowy chalet|snow chalet|snowy cabin|snowy lodge|snowed in|snow capped chalet'],
-  [
-    'biome',
+    'setting',
     'city',
     1,
-    'city|cities|skyline|city skyline|downtown|metropolis|skyscraper|skyscrapers|manhattan|new york|nyc|london|paris|tokyo|hong kong|singapore|shanghai|dubai marina|miami|los angeles|chicago|berlin|milan|barcelona|urban|high rise|highrise|tower|city lights|ville|ciudad|stadt|citta|cidade|penthouse',
+    'city|cities|skyline|city skyline|downtown|metropolis|skyscraper|skyscrapers|manhattan|new york|nyc|london|paris|tokyo|kyoto|osaka|seoul|hong kong|singapore|shanghai|dubai|miami|los angeles|chicago|berlin|milan|barcelona|sao paulo|buenos aires|mexico city|zurich|vienna|lisbon|urban|high rise|highrise|tower|city lights|shibuya|shinjuku|ville|ciudad|stadt|citta|cidade|penthouse|loft',
   ],
+  [
+    'setting',
+    'desert',
+    1,
+    'desert|dunes|sand dunes|oasis|sahara|arizona|nevada|morocco|marrakech|joshua tree|palm springs|mesa|adobe|pueblo|cactus|cacti|saguaro|sedona|santa fe|new mexico|atacama|desierto|deserto|wueste|wuste',
+  ],
+  [
+    'setting',
+    'canyon',
+    1.8,
+    'canyon|canyons|grand canyon|red rocks|red rock|gorge|monument valley|utah|zion|bryce|antelope canyon|canon',
+  ],
+  [
+    'setting',
+    'snowy-mountains',
+    1.8,
+    'snowy mountains|snowy alps|snowy peaks|snow capped|snowcapped|snow covered|snowy|snow|ski|skiing|ski resort|ski chalet|snowy chalet|glacier|glaciers|zermatt|chamonix|st moritz|verbier|courchevel|whistler|aspen|niseko|deep snow|fresh snow|powder|neige|nieve|schnee|neve',
+  ],
+  [
+    'setting',
+    'alpine-meadow',
+    1,
+    'mountain|mountains|peak|peaks|summit|alps|alpine|rockies|rocky mountains|himalaya|himalayas|dolomites|andes|pyrenees|highlands|mountainside|alpine meadow|mountain meadow|montagne|montana|montanas|berg|berge|gebirge|montagna|montanha|sierra|mont blanc|matterhorn|switzerland|swiss|austria|tyrol|colorado|patagonia|nepal|chalet',
+  ],
+  [
+    'setting',
+    'rainforest',
+    2,
+    'rainforest|rain forest|jungle|jungles|cloud forest|tropical forest|costa rica|amazon|amazonia|borneo|monteverde|congo|treehouse|tree house|selva|dschungel|giungla|foret tropicale',
+  ],
+  [
+    'setting',
+    'pine-forest',
+    0.9,
+    'forest|forests|woods|woodland|woodlands|pine forest|pines|pine trees|redwoods|fir trees|trees|foret|bosque|wald|foresta|bosco|floresta|scandinavia|black forest|canada|oregon',
+  ],
+  [
+    'setting',
+    'countryside',
+    1,
+    'countryside|country|village|farm|farmland|fields|meadow|meadows|orchard|ranch|prairie|cotswolds|rolling hills|campagne|campo|campagna|landschaft|dorf|rural|green hills|english countryside|normandy|ireland|shire',
+  ],
+  [
+    'setting',
+    'vineyard-hills',
+    1.6,
+    'vineyard|vineyards|vines|olive grove|olive groves|olive trees|tuscany|toscana|provence|chianti|napa|bordeaux|burgundy|douro|rioja|wine country|cypresses|cypress trees|lavender fields|umbria|vignoble|vinedo|weinberg|vigneto',
+  ],
+  [
+    'setting',
+    'savanna',
+    2,
+    'savanna|savannah|safari|serengeti|kenya|tanzania|masai mara|acacia|acacias|africa|bush|botswana|namibia|outback',
+  ],
+  [
+    'setting',
+    'tundra',
+    2,
+    'tundra|arctic|lapland|iceland|greenland|northern lights|aurora|aurora borealis|svalbard|yukon|alaska|siberia|polar|igloo|far north',
+  ],
+  [
+    'setting',
+    'river-valley',
+    1.5,
+    'river valley|valley|riverside|riverbank|river|along the river|by the river|loire|rhine|douro valley|fluss|riviere|rio|fiume',
+  ],
+  // ── Season ────────────────────────────────────────────────────────────────────────────────
+  [
+    'season',
+    'winter',
+    1,
+    'winter|wintertime|christmas|snow|snowy|snowfall|fresh snow|frozen|frost|frosty|ski|skiing|sledge|sledging|hiver|invierno|winterzeit',
+  ],
+  [
+    'season',
+    'autumn',
+    1,
+    'autumn|fall leaves|falling leaves|autumn leaves|harvest|grape harvest|golden leaves|automne|otono|herbst|autunno',
+  ],
+  [
+    'season',
+    'spring',
+    1,
+    'spring|springtime|blossom|blossoms|cherry blossom|cherry blossoms|sakura|tulips|printemps|primavera|fruhling',
+  ],
+  ['season', 'summer', 1, 'summer|summertime|summer nights|heat|hot days|ete|verano|sommer|estate'],
   // ── Water ──────────────────────────────────────────────────────────────────────────────────
   [
     'water',
@@ -114,7 +183,7 @@ const entries: readonly Entry[] = [
     'water',
     'river',
     1,
-    'river|riverside|riverbank|stream|creek|brook|canal|canals|waterfall|riviere|rio|fluss|fiume',
+    'river|riverside|riverbank|stream|creek|brook|canal|canals|houseboat|house boat|waterfall|riviere|rio|fluss|fiume',
   ],
   // ── Relief and vegetation (nudges on the biome's defaults) ───────────────────────────────
   [
@@ -143,14 +212,54 @@ const entries: readonly Entry[] = [
     1,
     'villa|mediterranean villa|hacienda|finca|riad|palazzo|beach villa|seaside villa|masseria|casa|maison|quinta',
   ],
-  ['style', 'villa', 0.5, 'whitewashed|terracotta|shutters|arches'],
+  ['style', 'villa', 0.5, 'terracotta|shutters|arches'],
+  [
+    'style',
+    'cycladic',
+    2.5,
+    'cycladic|cycladic house|cubic house|sugar cube|whitewashed cube|blue domes|greek island house|santorini house',
+  ],
+  ['style', 'cycladic', 0.6, 'whitewashed|santorini|mykonos|cyclades'],
+  [
+    'style',
+    'chalet',
+    3,
+    'chalet|chalets|ski chalet|alpine chalet|snowy chalet|snow chalet|swiss chalet|mountain chalet|ski lodge|berghutte',
+  ],
+  [
+    'style',
+    'adobe',
+    3,
+    'adobe|adobe house|pueblo|pueblo house|earth house|mud brick|mudbrick|rammed earth|casa de adobe',
+  ],
+  [
+    'style',
+    'treehouse',
+    4,
+    'treehouse|tree house|house in the trees|house in a tree|cabane dans les arbres|casa del arbol|baumhaus',
+  ],
+  [
+    'style',
+    'houseboat',
+    4,
+    'houseboat|house boat|canal boat|narrowboat|narrow boat|floating home|floating house|woonboot|peniche',
+  ],
+  ['style', 'loft', 2.5, 'loft|industrial loft|warehouse loft|converted warehouse|artist loft|studio loft'],
+  [
+    'style',
+    'castle',
+    3,
+    'castle|castles|chateau|fortress|tower house|schloss|castillo|castello|chateau fort|burg',
+  ],
+  ['style', 'lighthouse', 4, 'lighthouse|light house|lighthouse keeper|phare|faro|leuchtturm'],
+  ['style', 'yurt', 4, 'yurt|yurts|tent|tipi|teepee|glamping|ger|bell tent|safari tent|nomad tent'],
   [
     'style',
     'cabin',
     1,
-    'cabin|log cabin|chalet|lodge|hut|wooden house|wood cabin|a frame|aframe|mountain hut|cottage in the woods|hutte|cabane|cabana|baita|stuga|treehouse|tree house',
+    'cabin|log cabin|lodge|hut|wooden house|wood cabin|a frame|aframe|mountain hut|cottage in the woods|hutte|cabane|cabana|baita|stuga',
   ],
-  ['style', 'cabin', 1, 'snowy chalet|snow chalet|snowy cabin|snowy lodge|ski lodge|alpine chalet'],
+  ['style', 'cabin', 1, 'snowy cabin|snowy lodge'],
   [
     'style',
     'modern-glass',
@@ -163,7 +272,7 @@ const entries: readonly Entry[] = [
     'style',
     'penthouse',
     1,
-    'apartment|loft|condo|high rise|highrise|skyscraper|sky high|appartement|apartamento|wohnung|duplex',
+    'apartment|condo|high rise|highrise|skyscraper|sky high|appartement|apartamento|wohnung|duplex',
   ],
   ['style', 'penthouse', 0.5, 'rooftop|top floor|manhattan|city skyline'],
   [
@@ -176,13 +285,13 @@ const entries: readonly Entry[] = [
     'style',
     'farmhouse',
     1,
-    'farmhouse|farm|ranch|barn|homestead|farm house|country house|estate with land|manor farm|ferme|granja|bauernhof|cascina|fazenda|cortijo',
+    'farmhouse|farm|ranch|barn|homestead|farm house|country house|estate with land|manor farm|stone farmhouse|casale|podere|ferme|granja|bauernhof|cascina|fazenda|cortijo',
   ],
   [
     'style',
     'mansion',
     1,
-    'mansion|estate|manor|castle|palace|chateau|grand house|big house|huge house|mega mansion|villa estate|schloss|castillo|castello|palacio',
+    'mansion|estate|manor|manor house|palace|grand house|big house|huge house|mega mansion|villa estate|palacio',
   ],
   // ── Size and floors ──────────────────────────────────────────────────────────────────────
   [
@@ -230,9 +339,10 @@ const entries: readonly Entry[] = [
     'material',
     'white-stucco',
     1,
-    'whitewashed|white washed|stucco|plaster|white walls|lime wash|limewash|white villa|white house|adobe',
+    'whitewashed|white washed|stucco|plaster|white walls|lime wash|limewash|white villa|white house',
   ],
   ['material', 'brick', 1, 'brick|bricks|red brick|brownstone|terraced house|ladrillo|mattoni|ziegel|brique'],
+  ['material', 'adobe', 1.5, 'adobe|mud brick|mudbrick|rammed earth|clay walls|earthen'],
   ['material', 'marble', 1, 'marble|travertine|marmol|marmo|marmor|marbre'],
   ['material', 'steel', 1, 'steel|metal|iron|chrome|aluminium|aluminum|industrial|acier|acero|stahl|acciaio'],
   // ── Roof ──────────────────────────────────────────────────────────────────────────────────
@@ -269,13 +379,65 @@ const entries: readonly Entry[] = [
     'prop',
     'car',
     1,
-    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|jeep|defender|mustang|convertible|cabriolet|roadster|sports car|supercar|vintage car|classic car|electric car|4x4|truck|pickup|pickup truck|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips|land cruiser|landcruiser|toyota|wrangler|bronco|beetle|camper|motorbike|motorcycle',
+    'car|cars|tesla|porsche|ferrari|lamborghini|maserati|bentley|rolls royce|aston martin|mercedes|bmw|audi|jaguar|range rover|land rover|mustang|sports car|supercar|vintage car|classic car|electric car|suv|van|camper van|campervan|motorhome|coupe|volvo|mini cooper|voiture|coche|auto|carro|macchina|wagen|drive|road trip|road trips|toyota|beetle|camper',
   ],
   [
     'prop',
-    'boat',
-    1,
-    'boat|boats|sailing boat|sailboat|yacht|superyacht|catamaran|canoe|kayak|sailing|sail|motorboat|speedboat|dinghy|rowing boat|rowboat|paddleboard|paddle board|bateau|voilier|barco|velero|barca|boot|segelboot|barco a vela',
+    'convertible',
+    2,
+    'convertible|cabriolet|roadster|open top car|open car|soft top|spider|spyder|descapotable|decapotable',
+  ],
+  ['prop', 'pickup', 2, 'pickup|pick up truck|pickup truck|truck|trucks|ute|f 150|f150|camioneta'],
+  [
+    'prop',
+    'jeep',
+    2,
+    'jeep|4x4|four by four|defender|wrangler|land cruiser|landcruiser|bronco|off roader|safari truck|g wagon',
+  ],
+  ['prop', 'motorbike', 2, 'motorbike|motorbikes|motorcycle|motorcycles|harley|ducati|triumph|moto|motorrad'],
+  ['prop', 'scooter', 2.5, 'vespa|scooter|scooters|lambretta|moped'],
+  ['prop', 'cargo-bike', 2.5, 'cargo bike|cargo bikes|bakfiets|box bike|long john'],
+  ['prop', 'snowmobile', 2.5, 'snowmobile|snowmobiles|skidoo|ski doo|snow scooter|motoneige'],
+  ['prop', 'boat', 1, 'boat|boats|motorboat|speedboat|dinghy|rowing boat|rowboat|bateau|barco|barca|boot'],
+  [
+    'prop',
+    'sailboat',
+    2,
+    'sailing boat|sailboat|sailing|sail|sails|catamaran|sailing yacht|voilier|velero|segelboot|barco a vela|barca a vela',
+  ],
+  ['prop', 'yacht', 2, 'yacht|yachts|superyacht|motor yacht|megayacht|yate|yacht club'],
+  ['prop', 'kayak', 2, 'kayak|kayaks|kayaking|canoe|canoes|canoeing|paddleboard|paddle board|sup|paddling'],
+  ['prop', 'surfboard', 2, 'surfboard|surfboards|surf|surfing|surfer|longboard'],
+  ['prop', 'skis', 2, 'ski|skis|skiing|skier|ski touring|snowboard|snowboarding'],
+  [
+    'prop',
+    'workbench',
+    1.5,
+    'workshop|workbench|carpenter|carpentry|woodwork|woodworking|furniture maker|mechanic|blacksmith|potter|pottery|pottery wheel|kiln|ceramics|atelier|craft|crafts|luthier',
+  ],
+  [
+    'prop',
+    'kitchen',
+    1.5,
+    'chef|cook|cooking|kitchen|restaurant|bakery|baker|baking|cooking school|pizza oven|wood fired oven',
+  ],
+  [
+    'prop',
+    'lab-bench',
+    1.5,
+    'lab|laboratory|scientist|science|research|researcher|biologist|chemist|physicist|microscope|experiments',
+  ],
+  [
+    'prop',
+    'blackboard',
+    1.5,
+    'teacher|teach|teaching|classroom|class|school|students|professor|lecture|lectures|tutor',
+  ],
+  [
+    'prop',
+    'stage',
+    1.5,
+    'stage|concert|concerts|perform|performer|performing|singer|band|theatre|theater|actor|actress|dancer|festival',
   ],
   [
     'prop',
@@ -287,7 +449,7 @@ const entries: readonly Entry[] = [
     'prop',
     'bicycle',
     1,
-    'bike|bicycle|cycling|cyclist|mountain bike|biking|road bike|e bike|velo|bicicleta|fahrrad|bici|bicicletta|vespa',
+    'bike|bicycle|cycling|cyclist|mountain bike|biking|road bike|e bike|velo|bicicleta|fahrrad|bici|bicicletta',
   ],
   ['prop', 'piano', 1, 'piano|grand piano|pianist|keyboard|baby grand|klavier|pianoforte'],
   [
@@ -615,7 +777,7 @@ const entries: readonly Entry[] = [
     1,
     'teach|teacher|teaching|school|students|professor|mentor|education|educator|workshops',
   ],
-  ['career', 'food', 1, 'chef|cook|cooking|restaurant|bakery|baker|cafe|winery|wine|vineyard'],
+  ['career', 'food', 1, 'chef|cook|cooking|restaurant|bakery|baker|cafe|winery|wine|vineyard|cooking school'],
   [
     'career',
     'tech',
@@ -652,6 +814,8 @@ export interface Lexicon {
   senses: ReadonlyMap<string, readonly Sense[]>;
   /** Every phrase's leading words ("sailing" for "sailing boat"): the scanner reads on only then. */
   prefixes: ReadonlySet<string>;
+  /** Every word any phrase uses: a word outside it is looked up by its lemma ("skied" → "ski"). */
+  words: ReadonlySet<string>;
 }
 
 function pluralsOf(key: string): string[] {
@@ -668,6 +832,7 @@ function pluralsOf(key: string): string[] {
 function compile(source: readonly Entry[]): Lexicon {
   const senses = new Map<string, Sense[]>();
   const prefixes = new Set<string>();
+  const words = new Set<string>();
   const add = (key: string, sense: Sense) => {
     const list = senses.get(key) ?? [];
     const existing = list.find((item) => item.group === sense.group && item.value === sense.value);
@@ -678,13 +843,16 @@ function compile(source: readonly Entry[]): Lexicon {
     for (const phrase of phrases.split('|')) {
       const key = phraseKey(phrase);
       if (!key) continue;
-      const words = key.split(' ');
-      for (let length = 1; length < words.length; length++) prefixes.add(words.slice(0, length).join(' '));
-      for (const form of [key, ...pluralsOf(key)])
+      const parts = key.split(' ');
+      for (const word of parts) words.add(word);
+      for (let length = 1; length < parts.length; length++) prefixes.add(parts.slice(0, length).join(' '));
+      for (const form of [key, ...pluralsOf(key)]) {
         add(form, { group, groupIndex: lexiconGroups.indexOf(group), value, weight });
+        words.add(form.split(' ').pop() ?? form);
+      }
     }
   }
-  return { senses, prefixes };
+  return { senses, prefixes, words };
 }
 
 /** Compiled once when the module loads, never per world. */

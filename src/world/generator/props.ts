@@ -26,7 +26,20 @@ const careerQuestions = new Set(['fulfillment', 'workday', 'work_impact']);
 /** Questions where people name things (nouns), rather than activities ("yoga at dawn"). */
 const thingQuestions = new Set(['objects', 'assets', 'home_details', 'key_people']);
 
-const uncountable = new Set(['art', 'artwork', 'yoga', 'music', 'gear', 'equipment', 'furniture', 'pottery']);
+const uncountable = new Set([
+  'art',
+  'artwork',
+  'yoga',
+  'music',
+  'gear',
+  'equipment',
+  'furniture',
+  'pottery',
+  'skiing',
+  'sailing',
+  'surfing',
+  'kayaking',
+]);
 
 /** "black Tesla" → "a black Tesla"; "shelves of books" stays; "easel" → "an easel". */
 export function withArticle(label: string): string {
@@ -43,7 +56,7 @@ const labelStops = new Set(
 );
 /** Names that keep their capital letter at the start of a sentence. */
 const properNames = new Set(
-  'tesla porsche ferrari lamborghini maserati bentley mercedes bmw audi jaguar jeep volvo mini vespa steinway yamaha gibson fender'.split(
+  'tesla porsche ferrari lamborghini maserati bentley mercedes bmw audi jaguar jeep volvo mini vespa steinway yamaha gibson fender harley ducati triumph lambretta defender'.split(
     ' ',
   ),
 );
@@ -133,17 +146,69 @@ export function defaultColor(kind: PropKind, palette: Palette, random: Random): 
     case 'yoga-mat':
     case 'hammock':
       return palette.secondary;
+    case 'convertible':
+      return random.pick([palette.accent, '#b3202a', '#f2efe6', '#1d3f6e']);
+    case 'pickup':
+      return random.pick(['#a8322a', '#2f4a3a', '#d9d4c7', '#2c3e57']);
+    case 'jeep':
+      return random.pick(['#4f5b3a', '#d8cdb0', '#2b2f33', '#8c2f25']);
+    case 'motorbike':
+      return random.pick(['#1f1f22', '#b3202a', '#2a4d7a']);
+    case 'scooter':
+      return random.pick(['#8fd1c4', '#f0e6cf', '#d6423a', palette.accent]);
+    case 'cargo-bike':
+      return random.pick(['#2d6a4f', '#d6423a', palette.accent]);
+    case 'snowmobile':
+      return random.pick(['#d6423a', '#f2b233', '#1d3f6e']);
+    case 'sailboat':
+    case 'yacht':
+      return '#f5f3ee';
+    case 'kayak':
+      return random.pick(['#f2a93b', '#d6423a', '#2f8fce']);
+    case 'surfboard':
+      return random.pick(['#f5f0e1', '#f2a93b', '#4fb3c8', palette.accent]);
+    case 'skis':
+      return random.pick(['#d6423a', '#1d3f6e', '#f2b233']);
+    case 'workbench':
+      return '#a0703f';
+    case 'kitchen':
+      return '#e9e4da';
+    case 'lab-bench':
+      return '#f0f2f2';
+    case 'blackboard':
+      return '#2e4a3a';
+    case 'stage':
+      return palette.accent;
   }
 }
 
 function categoryOf(kind: PropKind, occurrences: readonly Occurrence[]): WorldCategory | null {
   switch (kind) {
     case 'car':
+    case 'convertible':
+    case 'pickup':
+    case 'jeep':
+    case 'motorbike':
+    case 'scooter':
+    case 'snowmobile':
+    case 'cargo-bike':
       return 'car';
     case 'boat':
+    case 'sailboat':
+    case 'yacht':
+    case 'kayak':
     case 'plane':
     case 'globe':
       return 'travel';
+    case 'surfboard':
+    case 'skis':
+      return 'health';
+    case 'workbench':
+    case 'kitchen':
+    case 'lab-bench':
+    case 'blackboard':
+    case 'stage':
+      return occurrences.some((item) => careerQuestions.has(item.question)) ? 'career' : 'home';
     case 'gym':
     case 'yoga-mat':
     case 'hot-tub':
@@ -183,6 +248,23 @@ export const defaultLabels: Record<PropKind, string> = {
   dog: 'dog',
   globe: 'globe',
   'vegetable-garden': 'vegetable garden',
+  convertible: 'convertible',
+  pickup: 'pickup truck',
+  jeep: 'jeep',
+  motorbike: 'motorbike',
+  scooter: 'scooter',
+  'cargo-bike': 'cargo bike',
+  snowmobile: 'snowmobile',
+  sailboat: 'sailing boat',
+  yacht: 'yacht',
+  kayak: 'kayak',
+  surfboard: 'surfboard',
+  skis: 'skis',
+  workbench: 'workshop',
+  kitchen: 'kitchen',
+  'lab-bench': 'lab',
+  blackboard: 'classroom',
+  stage: 'stage',
 };
 
 /** Mentions that say what the user does with a thing rather than name it. */
@@ -200,6 +282,17 @@ function isActivity(occurrence: Occurrence, scan: Scan): boolean {
 export function chooseProps(scan: Scan, palette: Palette, random: Random, hints?: WorldHints): PropChoice[] {
   const byKind = new Map<PropKind, Occurrence[]>();
   for (const occurrence of scan.props) {
+    // A thing named right before another one describes it: "4x4 truck" is a truck, "surf van" a van.
+    if (
+      scan.props.some(
+        (next) =>
+          next.question === occurrence.question &&
+          next.first === occurrence.end &&
+          next.value !== occurrence.value &&
+          !scan.tokens[occurrence.question]?.[next.first]?.afterBreak,
+      )
+    )
+      continue;
     const kind = occurrence.value as PropKind;
     byKind.set(kind, [...(byKind.get(kind) ?? []), occurrence]);
   }

@@ -46,7 +46,7 @@ describe('an answer pasted over and over', () => {
     ];
     const spec = generateWorldSpec(Object.fromEntries(keys.map((key) => [key, answer])), { level: 'full' });
     expect(spec.terrain.biome).toBe('snow');
-    expect(spec.home.style).toBe('cabin');
+    expect(spec.home.style).toBe('chalet');
     for (const item of spec.categories) {
       expect(countOf(item.title, /snowy chalet/gi), item.title).toBeLessThanOrEqual(1);
       expect(countOf(item.description, /snowy chalet/gi), item.description).toBeLessThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { type Answers, type QuestionKey, questionKeys } from '#shared/questionnaire';
+import { lemmaOf } from './lemma';
 import {
   type Lexicon,
   type LexiconGroup,
@@ -45,7 +46,8 @@ const shape: Weights = {
  * decides the palette (colour words elsewhere only tint the object they describe).
  */
 const questionWeights: Record<LexiconGroup, Weights> = {
-  biome: place,
+  setting: place,
+  season: { ...place, first_moment: 3, recurring_moment: 2, weekends: 1, habits_rituals: 1 },
   water: { ...place, health_habits: 1 },
   relief: shape,
   vegetation: shape,
@@ -210,6 +212,18 @@ function emptyScores(): Record<LexiconGroup, Map<string, number>> {
 }
 
 /**
+ * The key a token is matched by: the word itself when some phrase uses it, else its lemma when a
+ * phrase uses that ("skied" → "ski", "sailed" → "sail"), else the word (it matches nothing).
+ */
+function matchKeys(tokens: readonly Token[], lexicon: Lexicon): string[] {
+  return tokens.map((token) => {
+    if (lexicon.words.has(token.key)) return token.key;
+    const lemma = lemmaOf(token.key);
+    return lexicon.words.has(lemma) ? lemma : token.key;
+  });
+}
+
+/**
  * Longest match first at each word, then the words it covered are skipped: "grand piano" is a
  * piano, not a grand house; "forest green" is a colour, not a forest.
  */
@@ -222,17 +236,18 @@ function scanTokens(
 ): void {
   const row = (questionIndex.get(question) ?? 0) * lexiconGroups.length;
   const scoreMaps = lexiconGroups.map((group) => scan.scores[group]);
+  const keys = matchKeys(tokens, lexicon);
   let index = 0;
   while (index < tokens.length) {
     // Read on word by word while the words so far begin some phrase; keep the longest match.
-    let key = tokens[index]?.key ?? '';
+    let key = keys[index] ?? '';
     let best: readonly Sense[] | undefined = lexicon.senses.get(key);
     let bestLength = best ? 1 : 0;
     for (let next = index + 1; next < tokens.length && lexicon.prefixes.has(key); next++) {
       const token = tokens[next];
       // A phrase never spans a comma or a full stop: "cabin. Glass" is not "cabin glass".
       if (!token || token.afterBreak) break;
-      key += ` ${token.key}`;
+      key += ` ${keys[next]}`;
       const senses = lexicon.senses.get(key);
       if (senses) {
         best = senses;

@@ -55,18 +55,28 @@ export function deriveSky(scan: Scan, timeOfDay: TimeOfDay, biome: Biome, random
 
 const weatherEvidence = 2;
 
+/** Where weather can fall as snow: a winter world, or a summer one high or far north. */
+const snowy = (terrain: Pick<WorldSpec['terrain'], 'season'>) => terrain.season === 'winter';
+
 export function deriveWeather(
   scan: Scan,
   timeOfDay: TimeOfDay,
-  biome: Biome,
+  terrain: Pick<WorldSpec['terrain'], 'setting' | 'biome' | 'season'>,
   random: Random,
   hints?: WorldHints,
 ): WorldSpec['weather'] {
-  const named = hints?.weather ?? (topValue(scan.scores.weather, weatherEvidence) as WeatherKind | null);
+  const biome: Biome = terrain.biome;
+  let named = hints?.weather ?? (topValue(scan.scores.weather, weatherEvidence) as WeatherKind | null);
+  // Snow falls only where it can lie; rain in a winter world falls as snow.
+  if (named === 'snowfall' && !snowy(terrain)) named = 'light-rain';
+  if (named === 'light-rain' && snowy(terrain)) named = 'snowfall';
   let kind: WeatherKind;
   if (named) kind = named;
   else if (timeOfDay === 'night') kind = 'clear';
-  else if (biome === 'snow') kind = random.chance(0.4) ? 'snowfall' : 'clear';
+  // A winter world shows its snow falling more often than not (the ground is white anyway).
+  else if (snowy(terrain)) kind = random.chance(0.6) ? 'snowfall' : 'clear';
+  else if (terrain.setting === 'rainforest') kind = random.pick(['mist', 'mist', 'light-rain'] as const);
+  else if (terrain.setting === 'canal-city') kind = random.pick(['few-clouds', 'cloudy', 'mist'] as const);
   else if ((biome === 'lake' || biome === 'forest') && (timeOfDay === 'dawn' || timeOfDay === 'morning'))
     kind = random.chance(0.4) ? 'mist' : 'few-clouds';
   else kind = random.pick(['clear', 'few-clouds', 'few-clouds'] as const);

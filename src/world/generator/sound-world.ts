@@ -3,6 +3,7 @@ import {
   homeDimensions,
   poolRect,
   propFootprintRadius,
+  terraceRects,
   waterStartZ,
 } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
@@ -21,6 +22,23 @@ export function layoutProblems(spec: WorldSpec): string[] {
     const [x, y, z] = prop.position;
     const r = propFootprintRadius[prop.kind] * prop.scale;
     const name = `${prop.kind}#${index}`;
+    if (prop.site === 'water') {
+      // Afloat: in the water, beyond the shore, and clear of a floating home.
+      if (water === null || z - r < water) problems.push(`${name} is a boat out of the water`);
+      if (Math.abs(x) < home.width / 2 + r && Math.abs(z) < home.depth / 2 + r)
+        problems.push(`${name} hits the home`);
+      return;
+    }
+    if (prop.site === 'terrace') {
+      const deck = terraceRects(spec).find(
+        (rect) =>
+          Math.abs(x - rect.x) <= rect.width / 2 + tolerance &&
+          Math.abs(z - rect.z) <= rect.depth / 2 + tolerance &&
+          Math.abs(y - rect.y) <= tolerance,
+      );
+      if (!deck) problems.push(`${name} is indoors-ware off the terrace`);
+      return;
+    }
     if (y !== 0) problems.push(`${name} is not on the ground`);
     if (Math.hypot(x, z) + r > spec.layout.plotRadius - 2 + tolerance)
       problems.push(`${name} leaves the plot`);
@@ -34,6 +52,7 @@ export function layoutProblems(spec: WorldSpec): string[] {
     }
     if (water !== null && z + r > water + tolerance) problems.push(`${name} stands in the water`);
     spec.props.slice(index + 1).forEach((other, offset) => {
+      if (other.site === 'water' || other.site === 'terrace') return;
       const distance = Math.hypot(x - other.position[0], z - other.position[2]);
       if (distance < r + propFootprintRadius[other.kind] * other.scale - tolerance) {
         problems.push(`${name} overlaps ${other.kind}#${index + 1 + offset}`);

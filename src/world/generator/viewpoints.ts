@@ -77,7 +77,10 @@ export function categoryViewpoint(
   scene: Scene,
 ): Viewpoint {
   const home = homeDimensions(scene.home);
-  const mine = props.filter((prop) => prop.category === category);
+  const all = props.filter((prop) => prop.category === category);
+  // Things of one category can stand far apart now that each kind has its own site (skis on the
+  // terrace, the hot tub in the garden): a group wider than a view holds frames its first one.
+  const mine = all.length > 1 && spreadOf(all, centroid(all)) > 8 ? all.slice(0, 1) : all;
   switch (category) {
     case 'home':
       return homeView(scene);

@@ -31,9 +31,11 @@ describe('night phrases', () => {
 });
 
 describe('a snowy chalet', () => {
-  it('is a cabin in the snow', () => {
+  it('is a chalet in the snow', () => {
     const spec = full({ home_look: 'A snowy chalet.', dream_location: 'A snowy chalet.' });
     expect(spec.terrain.biome).toBe('snow');
-    expect(spec.home.style).toBe('cabin');
+    // A chalet is its own archetype now (docs/decisions/0041), no longer drawn as a cabin.
+    expect(spec.home.style).toBe('chalet');
+    expect(spec.terrain.season).toBe('winter');
   });
 });

@@ -9,6 +9,8 @@ import {
   particleKinds,
   propKinds,
   roofKinds,
+  seasons,
+  settings,
   timesOfDay,
   weatherKinds,
   worldCategories,
@@ -37,6 +39,9 @@ const hex = z
 const categoryText = z.object({ title: text(60), description: text(280) });
 
 export const worldHintsSchema = z.object({
+  /** The precise setting; wins over `biome`, which older prompts still send. */
+  setting: z.enum(settings).optional(),
+  season: z.enum(seasons).optional(),
   biome: z.enum(biomes).optional(),
   water: z.enum(['none', 'sea', 'lake', 'river']).optional(),
   timeOfDay: z.enum(timesOfDay).optional(),

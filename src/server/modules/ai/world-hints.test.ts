@@ -68,7 +68,11 @@ describe('Gemini world hints', () => {
       provider: provider(),
       signal: AbortSignal.timeout(5000),
     });
-    expect(fallback).toMatchObject({ source: 'lexicon', terrain: { biome: 'mountains' } });
+    // The cabin's snowy peaks and winter evenings make the lexicon's world the snowy mountains.
+    expect(fallback).toMatchObject({
+      source: 'lexicon',
+      terrain: { biome: 'snow', setting: 'snowy-mountains' },
+    });
     expect(fake.requests.length).toBe(geminiModels.length * 2);
   });
 });

@@ -1,6 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';
@@ -10,7 +10,11 @@ export const labWorlds: Record<string, () => WorldSpec> = {
   beachVilla: () => beachVillaFixture,
   mountainCabin: () => mountainCabinFixture,
   cityPenthouse: () => cityPenthouseFixture,
-  'generated:beachVilla': () => generateWorldSpec(referenceAnswers.beachVilla, { level: 'full' }),
-  'generated:mountainCabin': () => generateWorldSpec(referenceAnswers.mountainCabin, { level: 'full' }),
-  'generated:cityPenthouse': () => generateWorldSpec(referenceAnswers.cityPenthouse, { level: 'full' }),
+  // Every reference life as the generator builds it: generated:adobeDesert, generated:alpineChalet…
+  ...Object.fromEntries(
+    (Object.keys(referenceAnswers) as ReferenceWorld[]).map((name) => [
+      `generated:${name}`,
+      () => generateWorldSpec(referenceAnswers[name], { level: 'full' }),
+    ]),
+  ),
 };

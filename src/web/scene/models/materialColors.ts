@@ -11,6 +11,7 @@ export const materialLook: Record<Material, { color: string; finish: 'matte' | '
   brick: { color: '#b65a40', finish: 'matte' },
   marble: { color: '#f1ede6', finish: 'polished' },
   steel: { color: '#8e98a3', finish: 'polished' },
+  adobe: { color: '#c98f62', finish: 'matte' },
 };
 
 export const roofColors: Record<RoofKind, string> = {

@@ -55,6 +55,7 @@ describe('prop models', () => {
       props: propKinds.map((kind, index) => ({
         kind,
         category: null,
+        site: 'garden' as const,
         position: [Math.sin(index) * 15, 0, Math.cos(index) * 15] as [number, number, number],
         rotationY: index,
         scale: 1,

@@ -1,9 +1,22 @@
-import { BoxGeometry, Color, CylinderGeometry, TorusGeometry } from 'three';
-import { waterStartZ } from '#shared/worldLayout';
+import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
+import { propFootprintRadius, waterStartZ } from '#shared/worldLayout';
 import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
 import { waterLevel } from '../terrainShape';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';
+import {
+  bicycle,
+  convertible,
+  jeep,
+  kayak,
+  motorbike,
+  pickup,
+  sailboat,
+  scooter,
+  snowmobile,
+  yacht,
+} from './vehicles';
+import { blackboard, kitchen, labBench, skis, stage, surfboard, workbench } from './workplaces';
 
 /**
  * Small low-poly models for the spec's props, each a few coloured primitives in local space
@@ -72,17 +85,7 @@ const builders: Record<PropKind, Builder> = {
     body.box(8.5, 0.2, 0.2, 0, 1.3, 0.9, '#4a6fa5');
     for (const z of [-2, 2]) body.cylinder(0.25, 0.25, 0.9, 0, 0, z, dark, 8);
   },
-  bicycle: ({ body }, paint) => {
-    for (const z of [-0.55, 0.55])
-      body.add(new TorusGeometry(0.36, 0.05, 4, 12), dark, {
-        position: [0, 0.38, z],
-        rotation: [0, Math.PI / 2, 0],
-      });
-    body.box(0.06, 0.06, 1.1, 0, 0.6, 0, paint);
-    body.box(0.06, 0.5, 0.06, 0, 0.4, -0.2, paint);
-    body.box(0.25, 0.06, 0.35, 0, 0.9, -0.2, dark);
-    body.box(0.5, 0.05, 0.05, 0, 0.95, 0.5, dark);
-  },
+  bicycle: (model, paint) => bicycle(model, paint),
   piano: ({ body }, lacquer) => {
     body.box(1.6, 0.35, 2.1, 0, 0.75, 0, lacquer);
     body.box(1.6, 0.08, 0.3, 0, 0.78, 1.05, white);
@@ -146,11 +149,22 @@ const builders: Record<PropKind, Builder> = {
       bloom.clone().offsetHSL(-0.08, 0, 0),
     ];
     body.box(2.4, 0.35, 1.2, 0, 0, 0, '#7a5236');
-    for (let i = 0; i < 10; i++) {
-      const x = -1 + (i % 5) * 0.5;
-      const z = i < 5 ? -0.25 : 0.25;
-      body.cylinder(0.03, 0.03, 0.5, x, 0.3, z, '#4f7f3a', 4);
-      body.ball(0.2, x, 0.85, z, colors[i % colors.length] ?? bloom);
+    body.box(2.2, 0.06, 1.0, 0, 0.35, 0, '#4a3526');
+    for (let i = 0; i < 6; i++) {
+      const x = -0.9 + (i % 3) * 0.9;
+      const z = i < 3 ? -0.25 : 0.25;
+      const y = 0.75 + (i % 3) * 0.08;
+      body.cylinder(0.025, 0.025, y - 0.3, x, 0.3, z, '#4f7f3a', 4);
+      // Four petals round a yellow heart: a flower, not a ball.
+      for (let petal = 0; petal < 4; petal++) {
+        const angle = (petal / 4) * Math.PI * 2 + i;
+        body.add(new SphereGeometry(0.11, 4, 2), colors[i % colors.length] ?? bloom, {
+          position: [x + Math.sin(angle) * 0.1, y, z + Math.cos(angle) * 0.1],
+          rotation: [0, angle, 0],
+          scale: [0.7, 0.3, 1.5],
+        });
+      }
+      body.add(new SphereGeometry(0.05, 4, 2), '#f2c94c', { position: [x, y + 0.03, z] });
     }
   },
   gym: ({ body }, frame) => {
@@ -245,6 +259,23 @@ const builders: Record<PropKind, Builder> = {
     body.ball(0.2, 0.22, 1.2, 0.2, '#6aa84f');
     body.ball(0.15, -0.25, 1.0, 0.18, '#6aa84f');
   },
+  convertible,
+  pickup,
+  jeep,
+  motorbike,
+  scooter,
+  'cargo-bike': (model, paint) => bicycle(model, paint, true),
+  snowmobile,
+  sailboat,
+  yacht,
+  kayak,
+  surfboard,
+  skis,
+  workbench,
+  kitchen,
+  'lab-bench': labBench,
+  blackboard,
+  stage,
   'vegetable-garden': ({ body }, leaf) => {
     for (let row = 0; row < 3; row++) {
       body.box(3.2, 0.3, 0.8, 0, 0, -1.1 + row * 1.1, '#6b4a33');
@@ -260,21 +291,43 @@ const builders: Record<PropKind, Builder> = {
   },
 };
 
-/** Where a prop is drawn: boats float on the water when the world has some near them. */
-export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' | 'layout'>) {
-  const [x, , z] = prop.position;
+const afloat = new Set<PropKind>(['boat', 'sailboat', 'yacht', 'kayak']);
+
+/**
+ * Where a prop is drawn: where the generator put it (a terrace's floor height included), boats
+ * at the waterline. Worlds stored before prop sites kept their boat at the water's edge on land:
+ * it is floated out onto the water as before.
+ */
+export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>) {
+  const [x, y, z] = prop.position;
   const shore = waterStartZ(spec);
-  if (prop.kind === 'boat' && shore !== null) return { x, y: waterLevel - 0.45, z: Math.max(z, shore + 6) };
-  return { x, y: 0, z };
+  if (afloat.has(prop.kind) && shore !== null) {
+    // The old boat model stands on its keel; the others are modelled from their waterline.
+    const sink = prop.kind === 'boat' ? 0.45 : prop.kind === 'kayak' ? -0.12 : 0.1;
+    return { x, y: waterLevel - sink, z: z > shore ? z : Math.max(z, shore + 6) };
+  }
+  return { x, y, z };
 }
 
-export function buildProps(spec: Pick<WorldSpec, 'props' | 'terrain' | 'layout'>) {
+/** Paving under what stands on the drive, and a jetty under what waits on the dock. */
+function groundPad(prop: WorldProp, body: PartList, x: number, z: number) {
+  const r = propFootprintRadius[prop.kind] * prop.scale;
+  if (prop.site === 'drive')
+    body.add(new BoxGeometry(r * 1.5, 0.06, r * 2.1), '#cbc3b4', {
+      position: [x, 0.03, z],
+      rotation: [0, prop.rotationY, 0],
+    });
+  if (prop.site === 'dock') body.box(r * 1.8, 0.2, r * 2.4, x, 0, z, '#8a6a4a');
+}
+
+export function buildProps(spec: Pick<WorldSpec, 'props' | 'terrain' | 'layout' | 'home'>) {
   const body = new PartList();
   const glow = new PartList();
   for (const prop of spec.props) {
     const model: PropModel = { body: new PartList(), glow: new PartList() };
     builders[prop.kind](model, new Color(prop.color));
     const { x, y, z } = propPlacement(prop, spec);
+    groundPad(prop, body, x, z);
     const placement = {
       position: [x, y, z] as [number, number, number],
       rotation: [0, prop.rotationY, 0] as [number, number, number],

@@ -6,7 +6,18 @@ import { PartList } from './parts';
  * standing on y = 0 and about 1 unit = 1 metre. The vegetation draws each kind as one instanced mesh.
  */
 
-export const treeKinds = ['palm', 'pine', 'round', 'cactus', 'bush', 'rock'] as const;
+export const treeKinds = [
+  'palm',
+  'pine',
+  'round',
+  'cactus',
+  'bush',
+  'rock',
+  'jungle',
+  'cypress',
+  'olive',
+  'acacia',
+] as const;
 export type TreeKind = (typeof treeKinds)[number];
 
 const bark = '#6b4a32';
@@ -92,6 +103,73 @@ export function treeModel(kind: TreeKind, foliage: string, snowy: boolean) {
       });
       parts.add(new IcosahedronGeometry(0.65, 0), leaf.clone().offsetHSL(0.02, 0, 0.04), {
         position: [0.6, 0.5, 0.2],
+      });
+      break;
+    }
+    case 'jungle': {
+      // A rainforest giant: a tall pale trunk with buttresses, a broad layered crown, hanging vines.
+      parts.cylinder(0.3, 0.5, 9, 0, 0, 0, '#8a7a66', 6);
+      for (const angle of [0, 2.1, 4.2])
+        parts.add(new ConeGeometry(0.5, 2, 3), '#7d6e5c', {
+          position: [Math.sin(angle) * 0.5, 0.9, Math.cos(angle) * 0.5],
+          scale: [0.5, 1, 1.6],
+          rotation: [0, angle, 0],
+        });
+      const deep = leaf.clone().lerp(new Color('#1f5a32'), 0.45);
+      parts.add(new IcosahedronGeometry(3.2, 0), deep, { position: [0, 10, 0], scale: [1, 0.45, 1] });
+      parts.add(new IcosahedronGeometry(2.2, 0), deep.clone().offsetHSL(0.02, 0, 0.05), {
+        position: [1.2, 11.2, 0.6],
+        scale: [1, 0.5, 1],
+      });
+      for (const [x, z] of [
+        [1.8, 0.8],
+        [-1.6, -0.6],
+        [0.4, -2],
+      ] as const)
+        parts.cylinder(0.04, 0.04, 3.2, x, 6.6, z, '#3f6b35', 3);
+      break;
+    }
+    case 'cypress': {
+      // The Tuscan cypress: a tall dark flame.
+      parts.cylinder(0.15, 0.2, 0.8, 0, 0, 0, bark, 5);
+      parts.add(new ConeGeometry(0.9, 7, 7), leaf.clone().lerp(new Color('#243b26'), 0.55), {
+        position: [0, 4, 0],
+        scale: [1, 1, 1],
+      });
+      parts.add(new IcosahedronGeometry(0.85, 0), leaf.clone().lerp(new Color('#243b26'), 0.55), {
+        position: [0, 1.6, 0],
+        scale: [1, 1.4, 1],
+      });
+      break;
+    }
+    case 'olive': {
+      // A gnarled, leaning trunk under a soft silver-green crown.
+      parts.add(new CylinderGeometry(0.18, 0.32, 1.8, 6), '#7a6a58', {
+        position: [0.15, 0.9, 0],
+        rotation: [0, 0, -0.25],
+      });
+      const silver = leaf.clone().lerp(new Color('#9aa67e'), 0.6);
+      parts.add(new IcosahedronGeometry(1.4, 0), silver, {
+        position: [0.4, 2.6, 0],
+        scale: [1.2, 0.75, 1.1],
+      });
+      parts.add(new IcosahedronGeometry(0.9, 0), silver.clone().offsetHSL(0, 0, 0.05), {
+        position: [-0.5, 2.4, 0.4],
+      });
+      break;
+    }
+    case 'acacia': {
+      // The savanna's umbrella: a forked trunk and a wide flat crown.
+      parts.add(new CylinderGeometry(0.12, 0.22, 3.4, 5), '#6b5341', {
+        position: [-0.3, 1.7, 0],
+        rotation: [0, 0, 0.2],
+      });
+      parts.add(new CylinderGeometry(0.1, 0.16, 3, 5), '#6b5341', {
+        position: [0.4, 1.8, 0],
+        rotation: [0, 0, -0.3],
+      });
+      parts.add(new CylinderGeometry(3, 2.6, 0.6, 8), leaf.clone().lerp(new Color('#6b7d3a'), 0.4), {
+        position: [0, 3.7, 0],
       });
       break;
     }

@@ -2,7 +2,6 @@ import { affirmationAnswerKeys } from '#shared/ai';
 import type { Answers } from '#shared/questionnaire';
 import { questionnaireSections } from '#shared/questionnaire';
 import {
-  biomes,
   homeSizes,
   homeStyles,
   materials,
@@ -11,6 +10,8 @@ import {
   particleKinds,
   propKinds,
   roofKinds,
+  seasons,
+  settings,
   timesOfDay,
   weatherKinds,
 } from '#shared/worldSpec';
@@ -97,7 +98,8 @@ export function worldHintsPrompt(answers: Answers): string {
     'Answer with ONE JSON object only: no prose, no markdown. Every field is optional; leave out what the',
     'answers do not suggest. Use only the listed values.',
     '{',
-    `  "biome": ${oneOf(biomes)},`,
+    `  "setting": ${oneOf(settings)},`,
+    `  "season": ${oneOf(seasons)},`,
     '  "water": "none" | "sea" | "lake" | "river",',
     `  "timeOfDay": ${oneOf(timesOfDay)},`,
     `  "weather": ${oneOf(weatherKinds)},`,
@@ -119,6 +121,8 @@ export function worldHintsPrompt(answers: Answers): string {
     'Describe only what the world you chose above shows. Capital letters only at the start of a sentence, for names',
     'and in titles; never the same word twice in a row; every sentence ends with punctuation.',
     'At most 12 props, only things the answers mention.',
+    'Choose the most specific setting, home style and prop kind the answers describe: a treehouse in the',
+    'rainforest rather than a cabin in a forest, a convertible or a sailboat rather than a car or a boat.',
     '',
     ...lines,
   ].join('\n');

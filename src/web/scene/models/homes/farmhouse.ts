@@ -1,0 +1,33 @@
+import { floorHeight } from '#shared/worldLayout';
+import { roofColors } from '../materialColors';
+import { gableRoof, shedRoof } from '../roofs';
+import type { HomeContext } from './context';
+
+/** The farmhouse: see the scene's home models (docs/decisions/0043). */
+export function buildFarmhouse({ builder, home, width, depth, floors, rise, top }: HomeContext) {
+  const mainW = width * 0.6;
+  const barnW = width - mainW - 0.5;
+  builder.block({ x: -width / 2 + mainW / 2, z: 0, width: mainW, depth, y: 0, floors }, { door: true });
+  builder.roof(
+    home.roof === 'flat' ? 'gable' : home.roof,
+    -width / 2 + mainW / 2,
+    0,
+    mainW,
+    depth,
+    top,
+    rise,
+  );
+  builder.chimney(-width / 2 + mainW * 0.25, -depth * 0.1, top + rise);
+  // A red barn beside the house.
+  const barnX = width / 2 - barnW / 2;
+  builder.parts.matte.box(barnW, floorHeight * 1.4, depth * 0.9, barnX, 0, -depth * 0.05, '#a63d32');
+  builder.parts.matte.box(barnW * 0.55, 2.8, 0.15, barnX, 0, depth * 0.4 + 0.02, '#f3eee4');
+  builder.parts.matte.add(gableRoof(barnW + 0.8, depth * 0.9 + 0.8, 2.6), '#5b4a42', {
+    position: [barnX, floorHeight * 1.4, -depth * 0.05],
+  });
+  // A porch across the house's front.
+  builder.parts.matte.box(mainW, 0.35, 2.4, -width / 2 + mainW / 2, 0, depth / 2 + 1.2, builder.accent);
+  builder.parts.matte.add(shedRoof(mainW + 0.4, 2.8, 0.7), roofColors.gable, {
+    position: [-width / 2 + mainW / 2, 2.9, depth / 2 + 1.3],
+  });
+}

@@ -1,0 +1,63 @@
+import { floorHeight } from '#shared/worldLayout';
+import type { HomeContext } from './context';
+
+/** The penthouse: see the scene's home models (docs/decisions/0043). */
+export function buildPenthouse({ builder, home, palette, width, depth, floors }: HomeContext) {
+  // A glass tower; its top floor is the home, set back to leave a roof terrace with the pool.
+  const towerFloors = Math.max(1, floors - 1);
+  const towerTop = towerFloors * floorHeight;
+  builder.block({ x: 0, z: 0, width, depth, y: 0, floors: towerFloors }, { glassWalls: true, lived: false });
+  builder.parts.matte.box(width * 0.5, 3, 0.4, 0, 0, depth / 2 + 0.1, '#2e3238');
+  builder.parts.polished.box(width + 1.2, 0.4, depth + 1.2, 0, towerTop, 0, '#e4e2dd');
+  const penthouseW = width * 0.62;
+  builder.block(
+    {
+      x: -width * 0.15,
+      z: -depth * 0.15,
+      width: penthouseW,
+      depth: depth * 0.6,
+      y: towerTop + 0.4,
+      floors: 1,
+    },
+    { glassWalls: true },
+  );
+  builder.roof(
+    'flat',
+    -width * 0.15,
+    -depth * 0.15,
+    penthouseW + 1.5,
+    depth * 0.6 + 1.5,
+    towerTop + 0.4 + floorHeight,
+    0.6,
+  );
+  // Glass balustrade round the terrace and a rooftop pool.
+  for (const sz of [-1, 1])
+    builder.parts.glass.box(width + 1.2, 1.1, 0.08, 0, towerTop + 0.4, (sz * (depth + 1.1)) / 2, '#ffffff');
+  for (const sx of [-1, 1])
+    builder.parts.glass.box(0.08, 1.1, depth + 1.2, (sx * (width + 1.1)) / 2, towerTop + 0.4, 0, '#ffffff');
+  if (home.pool) {
+    builder.parts.matte.box(
+      width * 0.32,
+      0.3,
+      depth * 0.5,
+      width * 0.3,
+      towerTop + 0.4,
+      depth * 0.1,
+      '#f1eee8',
+    );
+    builder.parts.poolWater.box(
+      width * 0.28,
+      0.1,
+      depth * 0.46,
+      width * 0.3,
+      towerTop + 0.65,
+      depth * 0.1,
+      '#ffffff',
+    );
+  }
+  // Planters with small trees soften the terrace.
+  for (const sx of [-1, 1]) {
+    builder.parts.matte.box(1.2, 0.6, 1.2, sx * (width / 2 - 1), towerTop + 0.4, depth / 2 - 1, '#4a4f55');
+    builder.parts.matte.ball(0.9, sx * (width / 2 - 1), towerTop + 1.7, depth / 2 - 1, palette.foliage);
+  }
+}
