@@ -45,7 +45,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
       <Clouds spec={spec} atmosphere={atmosphere} />
-      <Ground spec={spec} shape={shape} animate={animate} />
+      <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} />
 
       {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
       <Vegetation spec={spec} plants={plants} />
