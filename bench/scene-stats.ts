@@ -1,4 +1,4 @@
-// Draw calls and triangles of the three reference worlds for `npm run bench`, measured in the
+// Draw calls, triangles, first frame and median frame time of the reference lives for `npm run bench`, measured in the
 // built app in headless Chromium (WebGL2 through SwiftShader, as e2e/world-budgets.spec.ts does):
 // on the vision page at the arrival view and at each category's view, then in 3D mode
 // (ImmersiveMode) at the arrival and at each of the map's five spots. The page publishes the
@@ -15,6 +15,7 @@ import { call } from './lib/api-call';
 import { completeAnswers } from './lib/complete-answers';
 import { startApp } from './lib/processes';
 import type { BudgetRow, ReportSection } from './lib/report';
+import { firstFrameSlowdownLimit, sceneBaseline } from './scene-baseline';
 
 interface Stats {
   drawCalls: number;
@@ -235,7 +236,7 @@ async function measureWorld(
   }
 }
 
-/** Starts the built app and Chromium and measures the three reference worlds, one after the other. */
+/** Starts the built app and Chromium and measures the reference lives, one after the other. */
 export async function benchSceneStats(): Promise<WorldSceneStats[]> {
   const executablePath = findChromium();
   if (!executablePath)
@@ -267,7 +268,7 @@ const number = (value: number) => value.toLocaleString('en-US');
 export function sceneTable(worlds: WorldSceneStats[]) {
   return {
     heading:
-      '3D scene per frame, the three reference worlds (Chromium + SwiftShader, 1280×800, reduced motion; Visionary: every view unlocked)',
+      '3D scene per frame, the reference lives (Chromium + SwiftShader, 1280×800, reduced motion; Visionary: every view unlocked)',
     columns: [
       'world',
       'mode',
@@ -277,7 +278,9 @@ export function sceneTable(worlds: WorldSceneStats[]) {
       'max draw calls over views',
       'max triangles over views',
       'first frame ms',
+      'first frame ms before (0049)',
       'median frame ms',
+      'median frame ms before (0049)',
     ],
     rows: worlds.flatMap((world) => [
       [
@@ -289,7 +292,9 @@ export function sceneTable(worlds: WorldSceneStats[]) {
         world.page.maxOverViews.drawCalls,
         number(world.page.maxOverViews.triangles),
         world.page.firstFrameMs,
+        sceneBaseline[world.world]?.firstFrameMs ?? '—',
         world.page.frameMedianMs,
+        sceneBaseline[world.world]?.frameMedianMs ?? '—',
       ],
       [
         world.world,
@@ -299,6 +304,8 @@ export function sceneTable(worlds: WorldSceneStats[]) {
         world.immersive.views,
         world.immersive.maxOverViews.drawCalls,
         number(world.immersive.maxOverViews.triangles),
+        '—',
+        '—',
         '—',
         '—',
       ],
@@ -335,8 +342,24 @@ export function sceneBudgetRows(worlds: WorldSceneStats[] | null): BudgetRow[] {
         budget: `≤ ${worldBudgets.firstFrameMs} ms`,
         pass: world.page.firstFrameMs <= worldBudgets.firstFrameMs,
       },
+      ...baselineRows(world),
     ];
   });
+}
+
+/** First frame against the scene before the art direction: at most 1.3 × (docs/decisions/0049). */
+function baselineRows(world: WorldSceneStats): BudgetRow[] {
+  const before = sceneBaseline[world.world];
+  if (!before) return [];
+  const limit = Math.round(before.firstFrameMs * firstFrameSlowdownLimit);
+  return [
+    {
+      name: `Scene ${world.world}: first frame against before the art direction (${before.firstFrameMs} ms)`,
+      figure: `${world.page.firstFrameMs} ms (median frame ${world.page.frameMedianMs} ms, before ${before.frameMedianMs} ms)`,
+      budget: `≤ ${limit} ms (× ${firstFrameSlowdownLimit})`,
+      pass: world.page.firstFrameMs <= limit,
+    },
+  ];
 }
 
 /** The report's section; without Chromium (or when a world fails) the budgets say "not measured". */

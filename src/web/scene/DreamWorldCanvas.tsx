@@ -13,6 +13,7 @@ import { CustomToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { CameraRig } from './CameraRig';
 import { baseFov } from './fieldOfView';
+import { IdRender } from './idRender/IdRender';
 import { Bloom } from './look/Bloom';
 import { QualityGovernor } from './look/QualityGovernor';
 import { pixelRatioRange, type QualityTier, qualitySettings, tierFromDevice } from './look/quality';
@@ -149,6 +150,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
               {children}
               {settings.bloom ? <Bloom /> : null}
               {quality ? null : <QualityGovernor tier={tier} onTier={setTier} />}
+              {testMode && window.__dreamWorldIdRender ? <IdRender /> : null}
               {testMode ? <StatsProbe mountedAt={mountedAt.current} focus={focus} /> : null}
             </Suspense>
           </Canvas>

@@ -47,8 +47,10 @@ export function Ground({
 
   return (
     <>
-      <mesh geometry={terrain} material={terrainMaterial} />
-      {water ? <mesh geometry={water} material={material} renderOrder={1} /> : null}
+      <mesh geometry={terrain} material={terrainMaterial} userData={{ surface: 'terrain' }} />
+      {water ? (
+        <mesh geometry={water} material={material} renderOrder={1} userData={{ surface: 'water' }} />
+      ) : null}
     </>
   );
 }
