@@ -40,7 +40,7 @@ const fallback: SettingLook = {
   haze: '#e8dcc8',
   hazeAmount: 0.15,
   heightFog: { density: 0.0012, falloff: 14 },
-  water: { waveHeight: 0.09, reflection: 0.8 },
+  water: { waveHeight: 0.09, reflection: 0.45 },
 };
 
 const looks: Record<string, SettingLook> = {
@@ -50,7 +50,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#f3e6d2',
     hazeAmount: 0.2,
     heightFog: { density: 0.0009, falloff: 10 },
-    water: { waveHeight: 0.12, reflection: 0.5 },
+    water: { waveHeight: 0.12, reflection: 0.35 },
   },
   island: {
     ground: 'sand',
@@ -58,7 +58,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#eef2e4',
     hazeAmount: 0.18,
     heightFog: { density: 0.0009, falloff: 10 },
-    water: { waveHeight: 0.13, reflection: 0.5 },
+    water: { waveHeight: 0.13, reflection: 0.35 },
   },
   mountains: {
     ground: 'rock',
@@ -66,7 +66,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#d6e2f0',
     hazeAmount: 0.25,
     heightFog: { density: 0.0021, falloff: 18 },
-    water: { waveHeight: 0.05, reflection: 0.95 },
+    water: { waveHeight: 0.05, reflection: 0.5 },
   },
   snow: {
     ground: 'snow',
@@ -74,7 +74,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#e4ecf6',
     hazeAmount: 0.35,
     heightFog: { density: 0.0024, falloff: 16 },
-    water: { waveHeight: 0.03, reflection: 0.95 },
+    water: { waveHeight: 0.03, reflection: 0.5 },
   },
   forest: {
     ground: 'moss',
@@ -82,7 +82,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#dfe8d6',
     hazeAmount: 0.25,
     heightFog: { density: 0.0028, falloff: 12 },
-    water: { waveHeight: 0.04, reflection: 0.8 },
+    water: { waveHeight: 0.04, reflection: 0.45 },
   },
   lake: {
     ground: 'grass',
@@ -90,7 +90,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#e0e8ee',
     hazeAmount: 0.25,
     heightFog: { density: 0.0024, falloff: 10 },
-    water: { waveHeight: 0.04, reflection: 0.8 },
+    water: { waveHeight: 0.04, reflection: 0.45 },
   },
   countryside: fallback,
   desert: {
@@ -99,7 +99,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#f2d9b6',
     hazeAmount: 0.3,
     heightFog: { density: 0.0007, falloff: 8 },
-    water: { waveHeight: 0.04, reflection: 0.8 },
+    water: { waveHeight: 0.04, reflection: 0.45 },
   },
   city: {
     ground: 'paving',
@@ -107,7 +107,7 @@ const looks: Record<string, SettingLook> = {
     haze: '#d9d6e4',
     hazeAmount: 0.3,
     heightFog: { density: 0.0017, falloff: 30 },
-    water: { waveHeight: 0.05, reflection: 0.8 },
+    water: { waveHeight: 0.05, reflection: 0.45 },
   },
 };
 

@@ -63,6 +63,12 @@ export function waterMaterial(look: WaterLook) {
         }`,
       )
       .replace(
+        '#include <emissivemap_fragment>',
+        // Light scattered up from inside the water: its own colour shows in any light, so a lake
+        // under a pink dawn still reads as water.
+        '#include <emissivemap_fragment>\ntotalEmissiveRadiance += diffuseColor.rgb * 0.35;',
+      )
+      .replace(
         '#include <opaque_fragment>',
         `{
           // Fresnel: looking across the water it mirrors the sky (horizon colour far away, the
@@ -73,7 +79,8 @@ export function waterMaterial(look: WaterLook) {
           vec3 reflected = reflect( viewDirection, normal );
           vec3 up = normalize( mat3( viewMatrix ) * vec3( 0.0, 1.0, 0.0 ) );
           vec3 sky = mix( uSkyHorizon, uSkyZenith, pow( clamp( dot( reflected, up ), 0.0, 1.0 ), 0.5 ) );
-          outgoingLight = mix( outgoingLight, sky, clamp( fresnel * ${look.reflection.toFixed(3)}, 0.0, 1.0 ) );
+          // Capped: the water's own depth colours always show through, so it never reads as sand.
+          outgoingLight = mix( outgoingLight, sky, clamp( fresnel * ${look.reflection.toFixed(3)}, 0.0, 0.45 ) );
         }
         #include <opaque_fragment>`,
       );
