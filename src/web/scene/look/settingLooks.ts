@@ -95,7 +95,7 @@ const looks: Record<string, SettingLook> = {
   countryside: fallback,
   desert: {
     ground: 'sand',
-    grade: { saturation: 1.1, warmth: 0.3, shadowTint: '#6a4a8a', shadowTintAmount: 0.22, contrast: 0.1 },
+    grade: { saturation: 1.14, warmth: 0.3, shadowTint: '#8a5a4a', shadowTintAmount: 0.12, contrast: 0.1 },
     haze: '#f2d9b6',
     hazeAmount: 0.3,
     heightFog: { density: 0.0007, falloff: 8 },
