@@ -25,8 +25,15 @@ export function withWind<T extends Material>(
   material.onBeforeCompile = (shader, renderer) => {
     previous(shader, renderer);
     shader.uniforms.uWindTime = windClock;
+    // Uniforms, not constants: every swaying material shares one compiled program (a first frame
+    // in software rendering pays for each program it compiles).
+    shader.uniforms.uWindStrength = { value: strength };
+    shader.uniforms.uWindHeight = { value: height };
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', `#include <common>\nuniform float uWindTime;`)
+      .replace(
+        '#include <common>',
+        `#include <common>\nuniform float uWindTime;\nuniform float uWindStrength;\nuniform float uWindHeight;`,
+      )
       .replace(
         '#include <begin_vertex>',
         `#include <begin_vertex>
@@ -38,7 +45,7 @@ export function withWind<T extends Material>(
             vec2 windRoot = vec2( modelMatrix[3][0], modelMatrix[3][2] );
           #endif
           float windPhase = dot( windRoot, vec2( 0.37, 0.23 ) );
-          float windBend = pow( clamp( position.y / ${height.toFixed(2)}, 0.0, 1.0 ), 1.6 ) * ${strength.toFixed(3)};
+          float windBend = pow( clamp( position.y / uWindHeight, 0.0, 1.0 ), 1.6 ) * uWindStrength;
           float windGust = 0.6 + 0.4 * sin( uWindTime * 0.31 + windPhase * 0.2 );
           transformed.x += sin( uWindTime * 1.3 + windPhase ) * windBend * windGust;
           transformed.z += cos( uWindTime * 0.9 + windPhase * 1.3 ) * windBend * windGust * 0.6;
@@ -47,6 +54,6 @@ export function withWind<T extends Material>(
   };
   // Another program than the same material without wind.
   const previousKey = material.customProgramCacheKey.bind(material);
-  material.customProgramCacheKey = () => `${previousKey()}|wind:${strength}:${height}`;
+  material.customProgramCacheKey = () => `${previousKey()}|wind`;
   return material;
 }
