@@ -35,7 +35,7 @@ console.info('Bundle sizes per route (dist/web)…');
 const bundleSizes = bundleSizesSection();
 console.info('Lighthouse (mobile preset) on every public route…');
 const lighthouse = await lighthouseSection();
-console.info('3D scene of the three reference worlds in Chromium (SwiftShader)…');
+console.info('3D scene of the reference lives in Chromium (SwiftShader)…');
 const sceneStats = await sceneStatsSection();
 const frontEnd: ReportSection[] = [bundleSizes, lighthouse, sceneStats];
 // ── end of the front-end sections

@@ -1,10 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { DreamWorld } from '#shared/dreamWorld';
-import { lastStep } from '#shared/questionnaire';
-import { type WorldCategory, worldBudgets } from '#shared/worldSpec';
+import { expect, test } from '@playwright/test';
+import { worldBudgets } from '#shared/worldSpec';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
-import { activatePlan, registerViaApi } from './fixtures';
+import { type Stats, settledStats, visionaryWithAnswers } from './world-helpers';
 
 /**
  * Issue 6's scene budgets, measured in Chromium (WebGL2 through SwiftShader) on the real app:
@@ -22,66 +20,6 @@ test.use({
   },
 });
 
-interface Stats {
-  drawCalls: number;
-  triangles: number;
-  firstFrameMs: number;
-  frames: number;
-  focus: WorldCategory | null;
-}
-
-const readStats = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __dreamWorldStats?: Stats }).__dreamWorldStats ?? null);
-
-/** A Visionary user whose completed world was generated from one of the reference questionnaires. */
-async function visionaryWithWorld(request: APIRequestContext, world: ReferenceWorld) {
-  const answers = referenceAnswers[world];
-  const user = await registerViaApi(request, `budgets-${world}`, answers.name);
-  const headers = { authorization: `Bearer ${user.token}` };
-  const saved = await request.put(`/api/questionnaire/${user.userId}`, {
-    headers,
-    data: { answers, currentStep: lastStep, isCompleted: true },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await activatePlan(request, user.token, 'visionary-plan');
-  const started = await request.post('/api/dream-world/generate', { headers, data: {} });
-  expect([200, 202], await started.text()).toContain(started.status());
-  const id: string = (await started.json()).data._id;
-  let completed: DreamWorld | null = null;
-  await expect
-    .poll(
-      async () => {
-        const world: DreamWorld = (await (await request.get(`/api/dream-world/${id}`, { headers })).json())
-          .data;
-        if (world.generationStatus === 'completed') completed = world;
-        return world.generationStatus;
-      },
-      { message: `world ${id} completes`, timeout: 20_000 },
-    )
-    .toBe('completed');
-  const spec = (completed as DreamWorld | null)?.spec;
-  if (!spec) throw new Error(`world ${id} completed without a spec`);
-  return { user, spec };
-}
-
-/** Waits for a frame drawn with the given focus after `afterFrame`, then for the camera to settle. */
-async function settledStats(page: Page, focus: WorldCategory | null, afterFrame: number): Promise<Stats> {
-  await expect
-    .poll(
-      async () => {
-        const stats = await readStats(page);
-        return stats !== null && stats.focus === focus && stats.frames > afterFrame;
-      },
-      { message: `a frame of the ${focus ?? 'arrival'} view`, timeout: 30_000 },
-    )
-    .toBe(true);
-  // With reduced motion a category is a cut; give the renderer a moment for any last frame.
-  await page.waitForTimeout(300);
-  const stats = await readStats(page);
-  if (!stats) throw new Error('no renderer statistics');
-  return stats;
-}
-
 function expectWithinBudgets(stats: Stats, view: string) {
   expect(stats.drawCalls, `${view}: draw calls`).toBeGreaterThan(0);
   expect(stats.drawCalls, `${view}: draw calls`).toBeLessThanOrEqual(worldBudgets.drawCalls);
@@ -94,7 +32,7 @@ for (const world of Object.keys(referenceAnswers) as ReferenceWorld[]) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { user, spec } = await visionaryWithWorld(request, world);
+    const { user, spec } = await visionaryWithAnswers(request, `budgets-${world}`, referenceAnswers[world]);
     await page.addInitScript((token) => {
       window.localStorage.setItem('token', token);
       (window as unknown as { __dreamLifeTest: boolean }).__dreamLifeTest = true;

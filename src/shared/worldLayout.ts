@@ -81,8 +81,6 @@ export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>
   return round(spec.layout.plotRadius * 0.85);
 }
 
-/** True when the home floats on the water (its props then stand on the quay behind it). */
-export const homeAfloat = (home: Pick<WorldSpec['home'], 'style'>) => home.style === 'houseboat';
 
 /**
  * The terrace along the home's front, where things that belong indoors stand (a piano, a desk,

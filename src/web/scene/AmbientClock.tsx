@@ -1,5 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
+import { windClock } from './look/wind';
 
 /**
  * With frameloop="demand" nothing is drawn unless asked. When the world has drifting particles and
@@ -12,7 +13,9 @@ export function AmbientClock({ fps = 30 }: { fps?: number }) {
   const invalidate = useThree((state) => state.invalidate);
   const pending = useRef<number | null>(null);
 
-  useFrame(() => {
+  useFrame((state) => {
+    // The wind (look/wind.ts) moves only with this clock: never with reduced motion.
+    windClock.value = state.clock.elapsedTime;
     if (pending.current !== null) return;
     const started = performance.now();
     // The frame is drawn right after this callback, in the same task: a zero timeout runs once

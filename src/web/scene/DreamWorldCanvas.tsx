@@ -1,14 +1,29 @@
 import { Canvas } from '@react-three/fiber';
-import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { NeutralToneMapping } from 'three';
+import {
+  Component,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { CustomToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { CameraRig } from './CameraRig';
 import { baseFov } from './fieldOfView';
+import { IdRender } from './idRender/IdRender';
+import { Bloom } from './look/Bloom';
+import { QualityGovernor } from './look/QualityGovernor';
+import { pixelRatioRange, type QualityTier, qualitySettings, tierFromDevice } from './look/quality';
+import { gradeKey, installLook } from './look/shaderLook';
+import { worldGradeOf } from './look/worldGrade';
 
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';
-import { webglUnavailableReason } from './webglSupport';
+import { probeWebgl } from './webglSupport';
 
 export interface DreamWorldCanvasProps {
   spec: WorldSpec;
@@ -27,6 +42,11 @@ export interface DreamWorldCanvasProps {
   orbit?: boolean;
   /** More scene content: 3D mode's controllers, labels, the mirror. Rendered inside the Canvas. */
   children?: ReactNode;
+  /**
+   * A fixed quality tier instead of the device's (the lab and `npm run gallery` draw the full look
+   * in software rendering); without it the tier comes from the device and its measured frames.
+   */
+  quality?: QualityTier;
 }
 
 /**
@@ -35,9 +55,39 @@ export interface DreamWorldCanvasProps {
  * or loses its context, it reports why through onUnavailable and draws nothing.
  */
 export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
-  const { spec, focus, reducedMotion, onUnavailable, className, label, orbit = true, children } = props;
-  // Probed before the first render creates a Canvas: without WebGL no renderer is ever attempted.
-  const [unavailable, setUnavailable] = useState<string | null>(webglUnavailableReason);
+  const {
+    spec,
+    focus,
+    reducedMotion,
+    onUnavailable,
+    className,
+    label,
+    orbit = true,
+    children,
+    quality,
+  } = props;
+  // Probed before the first render creates a Canvas: without WebGL no renderer is ever attempted,
+  // and the quality tier is known before the renderer is built (docs/decisions/0047).
+  const [probe] = useState(probeWebgl);
+  const [unavailable, setUnavailable] = useState<string | null>(probe.unavailable);
+  const [tier, setTier] = useState<QualityTier>(
+    () =>
+      quality ??
+      tierFromDevice({
+        renderer: probe.renderer,
+        touch: typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches,
+      }),
+  );
+  const settings = qualitySettings[tier];
+  // The first tier decides the renderer's own anti-aliasing (fixed once a context exists).
+  const [antialias] = useState(() => settings.antialias && !settings.bloom);
+  // The world's colour grade and ground fog, written into the shared shader chunks before this
+  // renderer compiles anything; a new grade gets a new renderer (docs/decisions/0045).
+  const grade = useMemo(() => worldGradeOf(spec), [spec]);
+  const lookKey = useMemo(() => {
+    installLook(grade);
+    return gradeKey(grade);
+  }, [grade]);
   const mountedAt = useRef(performance.now());
   const testMode = useRef(isTestMode()).current;
   const reported = useRef(false);
@@ -68,19 +118,23 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
       role="img"
       aria-label={label}
       data-testid="dream-world-canvas"
+      data-quality={tier}
     >
       {unavailable ? null : (
         <RenderErrorBoundary onError={fail}>
           <Canvas
+            key={lookKey}
             frameloop="demand"
-            dpr={[1, 2]}
+            dpr={pixelRatioRange(tier, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1)}
             camera={{ fov: baseFov, near: 0.5, far: 4000, position: viewpoint.position }}
             gl={{
-              antialias: true,
+              antialias,
               preserveDrawingBuffer: testMode,
               powerPreference: 'high-performance',
-              // Neutral keeps the palette's hues (ACES, the default, washes pastel skies out).
-              toneMapping: NeutralToneMapping,
+              // Neutral tone mapping (it keeps the palette's hues, where ACES washes pastel skies
+              // out) followed by the world's grade: look/shaderLook.ts.
+              toneMapping: CustomToneMapping,
+              toneMappingExposure: grade.exposure,
             }}
             onCreated={({ gl }) => {
               gl.domElement.addEventListener('webglcontextlost', (event) => {
@@ -94,6 +148,9 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
               <World spec={spec} reducedMotion={reducedMotion} />
               {orbit ? <CameraRig viewpoint={viewpoint} reducedMotion={reducedMotion} /> : null}
               {children}
+              {settings.bloom ? <Bloom /> : null}
+              {quality ? null : <QualityGovernor tier={tier} onTier={setTier} />}
+              {testMode && window.__dreamWorldIdRender ? <IdRender /> : null}
               {testMode ? <StatsProbe mountedAt={mountedAt.current} focus={focus} /> : null}
             </Suspense>
           </Canvas>

@@ -3,6 +3,7 @@ import { Color, ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D
 import { homeDimensions, poolRect } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
+import { withWind } from './look/wind';
 import { PartList } from './models/parts';
 import { propPlacement } from './models/props';
 import type { TerrainShape } from './terrainShape';
@@ -76,7 +77,11 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
     return parts.merge();
   }, []);
   const material = useDisposable(
-    () => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 1 }),
+    () =>
+      withWind(new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 1 }), {
+        strength: 0.08,
+        height: 0.55,
+      }),
     [],
   );
   const mesh = useRef<InstancedMesh>(null);

@@ -1,6 +1,7 @@
 import { Color, MeshStandardMaterial } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
+import { litWindowMaterial } from './look/windowMaterial';
 import { buildHome } from './models/home';
 import { useDisposable } from './useDisposable';
 
@@ -51,14 +52,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
       }),
       glass: glassMaterial(atmosphere),
       // Lit windows glow warm from inside.
-      windows: lit
-        ? new MeshStandardMaterial({
-            color: '#ffd79a',
-            emissive: new Color('#ffb85c'),
-            emissiveIntensity: 1.1,
-            roughness: 0.5,
-          })
-        : glassMaterial(atmosphere),
+      windows: lit ? litWindowMaterial(spec.sky.timeOfDay) : glassMaterial(atmosphere),
       poolWater: new MeshStandardMaterial({
         color: '#5fd6e6',
         emissive: new Color('#1aa6c2'),
@@ -73,7 +67,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
         for (const material of Object.values(list)) material.dispose();
       },
     };
-  }, [spec.home.windowsLit, atmosphere]);
+  }, [spec.home.windowsLit, spec.sky.timeOfDay, atmosphere]);
 
   return (
     <group>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { withWind } from './look/wind';
 import { type TreeKind, treeKinds, treeModel } from './models/trees';
 import { useDisposable } from './useDisposable';
 import type { PlantInstance } from './vegetationLayout';
@@ -8,7 +9,8 @@ import type { PlantInstance } from './vegetationLayout';
 /** Trees, bushes, cacti and rocks: one instanced draw call per kind present in the world. */
 export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantInstance[] }) {
   const material = useDisposable(
-    () => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9 }),
+    // Crowns sway in the wind (look/wind.ts); trunks and rocks, near the foot, barely move.
+    () => withWind(new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9 })),
     [],
   );
   const byKind = useMemo(() => {

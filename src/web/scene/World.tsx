@@ -45,14 +45,25 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
       <Clouds spec={spec} atmosphere={atmosphere} />
-      <Ground spec={spec} shape={shape} animate={animate} />
+      <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} />
 
-      {spec.terrain.biome === 'city' ? <Skyline spec={spec} shape={shape} atmosphere={atmosphere} /> : null}
-      <Vegetation spec={spec} plants={plants} />
-      <GroundCover spec={spec} shape={shape} />
-      <HomeMesh spec={spec} atmosphere={atmosphere} />
+      {/* userData.surface: what each part is, for the ID render of the pixel checks (idRender/). */}
+      {spec.terrain.biome === 'city' ? (
+        <group userData={{ surface: 'skyline' }}>
+          <Skyline spec={spec} shape={shape} atmosphere={atmosphere} />
+        </group>
+      ) : null}
+      <group userData={{ surface: 'plant' }}>
+        <Vegetation spec={spec} plants={plants} />
+        <GroundCover spec={spec} shape={shape} />
+      </group>
+      <group userData={{ surface: 'home' }}>
+        <HomeMesh spec={spec} atmosphere={atmosphere} />
+      </group>
       <HomeGlow spec={spec} atmosphere={atmosphere} />
-      <Props spec={spec} />
+      <group userData={{ surface: 'prop' }}>
+        <Props spec={spec} />
+      </group>
       <BlobShadows blobs={blobs} />
       {weather ? <Particles look={weather} seed={spec.seed} animate={animate} /> : null}
       {ambient ? <Particles look={ambient} seed={spec.seed + 1} animate={animate} /> : null}

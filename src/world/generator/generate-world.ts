@@ -14,7 +14,6 @@ import { chooseProps } from './props';
 import { scanAnswers, scoreOf } from './scan-answers';
 import { chooseTimeOfDay, deriveSky, deriveWeather } from './sky';
 import { chooseSetting, deriveTerrain } from './terrain';
-import { cleanText } from './text';
 import { arrivalViewpoint, categoryViewpoint } from './viewpoints';
 import { worldDescription } from './world-description';
 import type { WorldHints } from './world-hints';

@@ -42,21 +42,95 @@ function orbit(target: Vec3, angle: number, distance: number, height: number, sc
   return { position, target };
 }
 
+/**
+ * Where a prop is drawn: a boat floats on the water, at least 6 m past the shore, when the world
+ * has water (the scene's propPlacement in models/props.ts draws it there), so it is framed there.
+ */
+export function drawnAt(prop: WorldProp, scene: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): WorldProp {
+  const shore = waterStartZ(scene);
+  if (prop.kind !== 'boat' || shore === null) return prop;
+  const [x, y, z] = prop.position;
+  return { ...prop, position: [x, y, Math.max(z, shore + 6)] };
+}
+
+/** How far the props stand from their centre, at most (their group's radius on the ground). */
+const spreadOf = (props: readonly WorldProp[], center: Vec3) =>
+  Math.max(...props.map((prop) => Math.hypot(prop.position[0] - center[0], prop.position[2] - center[2])));
+
 function centroid(props: readonly WorldProp[]): Vec3 {
   const x = props.reduce((sum, prop) => sum + prop.position[0], 0) / props.length;
   const z = props.reduce((sum, prop) => sum + prop.position[2], 0) / props.length;
   return vec(x, 0.8, z);
 }
 
-const spreadOf = (props: readonly WorldProp[], center: Vec3) =>
-  Math.max(...props.map((prop) => Math.hypot(prop.position[0] - center[0], prop.position[2] - center[2])));
+/**
+ * How far each prop reaches from its centre at scale 1 (m), for framing it; a kind without a row
+ * (a new one) frames as `defaultReach`. Flat things are looked at from higher up, or they vanish.
+ */
+const propReach: Partial<Record<string, number>> = {
+  car: 2.4,
+  boat: 3.2,
+  plane: 6,
+  bicycle: 0.9,
+  piano: 1.1,
+  guitar: 0.5,
+  books: 0.7,
+  art: 0.8,
+  flowers: 0.6,
+  gym: 1.1,
+  'yoga-mat': 0.95,
+  desk: 0.9,
+  telescope: 0.7,
+  fireplace: 0.9,
+  hammock: 1.8,
+  campfire: 0.9,
+  'hot-tub': 1.3,
+  dog: 0.6,
+  globe: 0.5,
+  'vegetable-garden': 1.8,
+};
+const defaultReach = 1.2;
+const flatKinds = new Set<string>([
+  'yoga-mat',
+  'vegetable-garden',
+  'hot-tub',
+  'campfire',
+  'books',
+  'flowers',
+]);
 
-/** Looks at a group of props from outside the home's side of them, the home in the background. */
+/** Props of a category that are framed together: the first one and those within a few metres. */
+function framedGroup(props: readonly WorldProp[]): WorldProp[] {
+  const [primary] = props;
+  if (!primary) return [];
+  return props.filter(
+    (prop) => Math.hypot(prop.position[0] - primary.position[0], prop.position[2] - primary.position[2]) <= 6,
+  );
+}
+
+/**
+ * Looks at a category's props from outside the home's side of them, the home in the background
+ * (docs/decisions/0046-composition-checked-by-rays.md): far enough that the group fits the
+ * narrowest screen (a phone held upright sees about ±19° across), near enough that it fills a good
+ * part of a desktop frame, and higher up for flat things. The first prop leads; props of the same
+ * category further away are left to the walk rather than shrunk into one wide, empty picture.
+ */
 function framing(props: readonly WorldProp[], scene: Scene, turn: number): Viewpoint {
-  const center = centroid(props);
+  const group = framedGroup(props.map((prop) => drawnAt(prop, scene)));
+  const center = centroid(group);
+  const radius = Math.max(
+    ...group.map(
+      (prop) =>
+        Math.hypot(prop.position[0] - center[0], prop.position[2] - center[2]) +
+        (propReach[prop.kind] ?? defaultReach) * prop.scale,
+    ),
+  );
+  const flat = group.every((prop) => flatKinds.has(prop.kind));
+  const distance = Math.min(22, Math.max(4.5, radius * 3.8));
+  const height = eyeHeight + distance * (flat ? 0.45 : 0.2);
+  const target = vec(center[0], flat ? 0.2 : 0.8, center[2]);
   const outward = Math.atan2(center[0], center[2]);
-  const distance = spreadOf(props, center) + 7;
-  return orbit(center, outward + turn, distance, 2.6, scene);
+  return orbit(target, outward + turn, distance, height, scene);
 }
 
 export function homeView(scene: Scene): Viewpoint {
@@ -96,32 +170,8 @@ export function categoryViewpoint(
       return orbit(vec(-home.width / 2, home.height * 0.35, 0), -1.0, Math.max(12, home.width), 3, scene);
     }
     case 'travel': {
-      if (mine.length > 0) {
-        // Behind the boat, plane or globe, looking past them to the horizon.
-        const center = centroid(mine);
-        const away = Math.atan2(center[0], center[2]);
-        const back = spreadOf(mine, center) + 6;
-        const position = vec(center[0] - Math.sin(away) * back + 3, 3, center[2] - Math.cos(away) * back);
-        const viewpoint = insideHome(position, scene)
-          ? orbit(center, away + 0.7, back + 4, 3, scene)
-          : { position, target: center };
-        // Aimed just beyond the furthest of them (the boat at the water's edge, usually): the
-        // prop sits in the middle of the frame with the horizon behind it, not lost at its foot.
-        const furthest = mine.reduce((top, prop) =>
-          Math.hypot(prop.position[0], prop.position[2]) > Math.hypot(top.position[0], top.position[2])
-            ? prop
-            : top,
-        );
-        const out = Math.atan2(furthest.position[0], furthest.position[2]);
-        return {
-          position: viewpoint.position,
-          target: vec(
-            furthest.position[0] + Math.sin(out) * 2.5,
-            1,
-            furthest.position[2] + Math.cos(out) * 2.5,
-          ),
-        };
-      }
+      // Behind the boat, plane or globe, the horizon beyond it.
+      if (mine.length > 0) return framing(mine, scene, 0.25);
       return { position: vec(2, 3.5, home.depth / 2 + homeClearance + 4), target: horizon(scene) };
     }
     case 'health': {

@@ -1,13 +1,23 @@
-import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 
+import { isQualityTier } from '../look/quality';
 import { labWorlds } from './worlds';
+
+declare global {
+  interface Window {
+    /** Lab only: shows another view without reloading (scripts/gallery.mjs). */
+    __labFocus?: (focus: WorldCategory | null) => void;
+    /** Lab only: the world being shown, for the gallery's captions and checks. */
+    __labSpec?: WorldSpec;
+  }
+}
 
 /**
  * Scene lab (dev only, scene-lab.html): shows one world full-window with a world and category
  * switcher, so the renderer can be looked at and screenshotted without the API. Query string:
- * ?world=beachVilla&focus=home&reduced=1.
+ * ?world=beachVilla&focus=home&reduced=1&quality=high (a fixed quality tier: low, medium, high).
  */
 const DreamWorldCanvas = lazy(() => import('../DreamWorldCanvas'));
 
@@ -23,7 +33,13 @@ function Lab() {
     return base ? withOverrides(base, params) : undefined;
   }, [world]);
 
+  useEffect(() => {
+    window.__labFocus = setFocus;
+    window.__labSpec = spec;
+  }, [spec]);
+
   if (!spec) return null;
+  const quality = params.get('quality');
   const hideUi = params.get('ui') === '0';
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
@@ -36,6 +52,7 @@ function Lab() {
           onUnavailable={setUnavailable}
           label={spec.description}
           className="lab-canvas"
+          quality={isQualityTier(quality) ? quality : undefined}
         />
       </Suspense>
       {unavailable ? (

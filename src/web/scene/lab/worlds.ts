@@ -5,7 +5,7 @@ import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';
 
-/** The worlds the lab can show: the hand-written fixtures and the generator's reference worlds. */
+/** The worlds the lab can show: the hand-written fixtures and every reference life, generated. */
 export const labWorlds: Record<string, () => WorldSpec> = {
   beachVilla: () => beachVillaFixture,
   mountainCabin: () => mountainCabinFixture,

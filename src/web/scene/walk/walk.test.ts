@@ -16,7 +16,7 @@ import {
   type WalkState,
   walkTuning,
 } from './walkStep';
-import { buildWalkWorld, isWalkable, spotDistance } from './walkWorld';
+import { buildWalkWorld, clearPathToHome, isWalkable, spotDistance } from './walkWorld';
 
 const references = Object.keys(referenceAnswers) as ReferenceWorld[];
 const cases = references.flatMap((world) =>
@@ -66,6 +66,18 @@ describe('walk world', () => {
     expect(isWalkable(world, start.x, start.z)).toBe(true);
     expect(violation(spec, start)).toBeNull();
     expect(start.y).toBeCloseTo(eyeHeight, 5);
+  });
+
+  it.each(cases)('starts $name in front of the home, facing it, with a clear path to it', ({ spec }) => {
+    const world = buildWalkWorld(spec);
+    const start = startState(world);
+    const home = homeDimensions(spec.home);
+    expect(start.z).toBeGreaterThan(home.depth / 2 + 3);
+    expect(Math.abs(start.x)).toBeLessThanOrEqual(Math.max(10, home.width / 2));
+    // Facing the home: the view direction (yaw 0 looks along −z) points within 25° of its centre.
+    const towards = Math.atan2(-(0 - start.x), -(0 - start.z));
+    expect(Math.abs(start.yaw - towards)).toBeLessThan((25 * Math.PI) / 180);
+    expect(clearPathToHome(world, spec, start.x, start.z)).toBe(true);
   });
 
   it.each(cases)('gives $name five category spots on walkable ground', ({ spec }) => {

@@ -173,26 +173,41 @@ function nearestWalkable(world: WalkWorld, x: number, z: number): { x: number; z
 }
 
 /**
- * Where a walk begins: the arrival viewpoint brought down to the ground when a walker can stand
- * there (looking where the arrival looks), otherwise in front of the home's door, facing it.
+ * True when a walker can go straight from (x, z) to the home's front wall: some point along it
+ * (the door or beside it, a pool or a prop may stand in the middle) is reached by a line walkable
+ * every half metre.
+ */
+export function clearPathToHome(world: WalkWorld, spec: WorldSpec, x: number, z: number): boolean {
+  const home = homeDimensions(spec.home);
+  const wall = home.depth / 2 + bodyRadius + 0.6;
+  const half = Math.max(0, home.width / 2 - 1);
+  return [0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75, 1, -1].some((share) => {
+    const fx = share * half;
+    const length = Math.hypot(x - fx, z - wall);
+    for (let along = 0; along <= length; along += 0.5) {
+      const t = along / (length || 1);
+      if (!isWalkable(world, x + (fx - x) * t, z + (wall - z) * t)) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Where a walk begins (docs/decisions/0046-composition-checked-by-rays.md): in front of the
+ * home, facing its door, far enough back for the home to fit the view, with nothing between the
+ * walker and the home's front — so the first steps forward go home, never into a wall or a prop. Nearer
+ * when the plot or the water says so; off to a side when a prop stands on the axis.
  */
 function startOf(spec: WorldSpec, world: WalkWorld): WalkWorld['start'] {
-  const [ax, , az] = spec.arrival.viewpoint.position;
-  const [tx, ty, tz] = spec.arrival.viewpoint.target;
-  if (isWalkable(world, ax, az)) {
-    const level = Math.atan2(ty - eyeHeight, Math.hypot(tx - ax, tz - az));
-    return { x: ax, z: az, yaw: yawTowards(ax, az, tx, tz), pitch: clampPitch(level) };
-  }
-  // Far enough back for the home to fit the view, nearer if the plot or the water says so.
   const home = homeDimensions(spec.home);
   const front = home.depth / 2;
-  const preferred = front + Math.max(9, home.width * 0.7, home.height * 1.1);
+  const preferred = front + Math.max(9, home.width * 0.7, Math.min(home.height, 24) * 1.1);
   for (let offset = 0; offset < world.radius; offset += 0.5) {
     for (const z of [preferred - offset, preferred + offset]) {
       if (z < front + 3) continue;
-      for (const x of [0, 3, -3, 6, -6]) {
-        if (!isWalkable(world, x, z)) continue;
-        const pitch = clampPitch(Math.atan2(home.height * 0.45 - eyeHeight, z - front));
+      for (const x of [0, 2, -2, 4, -4, 6, -6, 8, -8, 10, -10]) {
+        if (!isWalkable(world, x, z) || !clearPathToHome(world, spec, x, z)) continue;
+        const pitch = clampPitch(Math.atan2(Math.min(home.height, 12) * 0.45 - eyeHeight, z - front));
         return { x, z, yaw: yawTowards(x, z, 0, 0), pitch };
       }
     }

@@ -1,0 +1,97 @@
+import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { horizonRow, type RayHit } from './viewSampler';
+
+/**
+ * What a well-composed view is (docs/decisions/0046-composition-checked-by-rays.md), as rules over
+ * the rays a view was sampled with: the subject is seen and not hidden, nothing pressed against
+ * the lens covers the frame, and a view that looks out holds its horizon inside the frame.
+ */
+
+/** What a view is about: the home, one category's props, or the open view to the horizon. */
+export type Subject = { kind: 'home' } | { kind: 'props'; category: WorldCategory } | { kind: 'horizon' };
+
+export const compositionLimits = {
+  /** Rays ending on something (not the ground) within this many metres are "against the lens". */
+  nearMetres: 2.5,
+  /** At most this share of the frame may be against the lens. */
+  maxNearShare: 0.12,
+  /** A thing that is not the subject, closer than this, may cover at most `maxCoverShare`. */
+  coverMetres: 10,
+  maxCoverShare: 0.3,
+  /** The subject fills at least this share of the frame. */
+  minSubjectShare: { home: 0.05, props: 0.008 },
+  /** A view out to the horizon keeps it between these rows (0 = top, 1 = bottom) and some sky. */
+  horizonRows: [0.2, 0.8] as const,
+  minSkyShareLookingOut: 0.12,
+};
+
+/** The subject of a view, from what the spec holds. */
+export function subjectOf(spec: WorldSpec, category: WorldCategory | null, viewpoint: Viewpoint): Subject {
+  const [tx, , tz] = viewpoint.target;
+  const lookingFar = Math.hypot(tx, tz) > spec.layout.plotRadius;
+  if (category === null) return lookingFar ? { kind: 'horizon' } : { kind: 'home' };
+  if (category === 'home') return { kind: 'home' };
+  if (spec.props.some((prop) => prop.category === category)) return { kind: 'props', category };
+  if (category === 'travel' && lookingFar) return { kind: 'horizon' };
+  return category === 'car' ? { kind: 'horizon' } : { kind: 'home' };
+}
+
+const isSubject = (hit: RayHit, subject: Subject) =>
+  subject.kind === 'home'
+    ? hit.surface === 'home'
+    : subject.kind === 'props'
+      ? hit.surface === 'prop' && hit.category === subject.category
+      : hit.surface === 'sky' || hit.surface === 'water' || (hit.surface === 'terrain' && hit.distance > 60);
+
+export interface FrameReport {
+  nearShare: number;
+  coverShare: number;
+  subjectShare: number;
+  skyShare: number;
+  horizon: number;
+  problems: string[];
+}
+
+export function judgeFrame(
+  hits: RayHit[],
+  subject: Subject,
+  viewpoint: Viewpoint,
+  aspect: number,
+): FrameReport {
+  const limits = compositionLimits;
+  const share = (test: (hit: RayHit) => boolean) => hits.filter(test).length / hits.length;
+  const nearShare = share(
+    (hit) => hit.surface !== 'terrain' && hit.surface !== 'water' && hit.distance < limits.nearMetres,
+  );
+  const coverShare = share(
+    (hit) =>
+      !isSubject(hit, subject) &&
+      (hit.surface === 'plant' || hit.surface === 'prop' || hit.surface === 'home') &&
+      hit.distance < limits.coverMetres,
+  );
+  const subjectShare = share((hit) => isSubject(hit, subject));
+  const skyShare = share((hit) => hit.surface === 'sky');
+  const horizon = horizonRow(viewpoint, aspect);
+  const problems: string[] = [];
+  if (nearShare > limits.maxNearShare)
+    problems.push(
+      `${Math.round(nearShare * 100)}% of the frame is within ${limits.nearMetres} m of the lens`,
+    );
+  if (coverShare > limits.maxCoverShare)
+    problems.push(
+      `${Math.round(coverShare * 100)}% of the frame is covered by something close that is not the subject`,
+    );
+  if (subject.kind === 'horizon') {
+    if (horizon < limits.horizonRows[0] || horizon > limits.horizonRows[1])
+      problems.push(`the horizon sits at ${Math.round(horizon * 100)}% of the frame's height`);
+    if (skyShare < limits.minSkyShareLookingOut)
+      problems.push(`only ${Math.round(skyShare * 100)}% sky in a view out`);
+  } else {
+    const minimum = limits.minSubjectShare[subject.kind];
+    if (subjectShare < minimum)
+      problems.push(
+        `the subject (${subject.kind === 'props' ? subject.category : 'home'}) fills ${(subjectShare * 100).toFixed(1)}% of the frame`,
+      );
+  }
+  return { nearShare, coverShare, subjectShare, skyShare, horizon, problems };
+}

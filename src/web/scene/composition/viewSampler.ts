@@ -1,0 +1,161 @@
+import {
+  type BufferGeometry,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  type Object3D,
+  PerspectiveCamera,
+  Quaternion,
+  Raycaster,
+  Vector2,
+  Vector3,
+} from 'three';
+import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import { fovForAspect } from '../fieldOfView';
+import { buildHome } from '../models/home';
+import { buildProps } from '../models/props';
+import { type TreeKind, treeModel } from '../models/trees';
+import { type TerrainShape, terrainRadius, terrainShape, waterLevel } from '../terrainShape';
+import { layoutVegetation } from '../vegetationLayout';
+
+/**
+ * Samples what a view shows by casting a grid of rays through the camera's frustum into the
+ * world's real geometry (the home's and props' meshes, every plant, the terrain's height field and
+ * the water), the way the renderer would see it — without a GPU, so composition is checked in a
+ * unit test (docs/decisions/0046-composition-checked-by-rays.md). Each ray reports what it hits
+ * first and how far away.
+ */
+
+export type Surface = 'home' | 'prop' | 'plant' | 'terrain' | 'water' | 'sky';
+
+export interface RayHit {
+  surface: Surface;
+  /** For props, the category they belong to (null when none). */
+  category: WorldSpec['props'][number]['category'] | null;
+  distance: number;
+  /** Position in the frame, 0..1 from the left and from the top. */
+  u: number;
+  v: number;
+}
+
+export interface WorldSample {
+  spec: WorldSpec;
+  shape: TerrainShape;
+  objects: Object3D[];
+}
+
+const material = new MeshBasicMaterial();
+const up = new Vector3(0, 1, 0);
+const treeGeometries = new Map<string, BufferGeometry | null>();
+
+function meshOf(
+  geometry: BufferGeometry | null,
+  tag: Pick<RayHit, 'surface' | 'category'>,
+  matrix?: Matrix4,
+) {
+  if (!geometry) return null;
+  const mesh = new Mesh(geometry, material);
+  mesh.userData = tag;
+  if (matrix) {
+    mesh.matrixAutoUpdate = false;
+    mesh.matrix.copy(matrix);
+  }
+  mesh.updateMatrixWorld(true);
+  return mesh;
+}
+
+/** The world's solid things as plain meshes (built once per world, shared by all its views). */
+export function sampleWorld(spec: WorldSpec): WorldSample {
+  const shape = terrainShape(spec);
+  const objects: Object3D[] = [];
+  const home = buildHome(spec);
+  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater]) {
+    const mesh = meshOf(part.merge(), { surface: 'home', category: null });
+    if (mesh) objects.push(mesh);
+  }
+  for (const prop of spec.props) {
+    const mesh = meshOf(buildProps({ ...spec, props: [prop] }).body, {
+      surface: 'prop',
+      category: prop.category,
+    });
+    if (mesh) objects.push(mesh);
+  }
+  const snowy = spec.terrain.biome === 'snow' || spec.weather.kind === 'snowfall';
+  const matrix = new Matrix4();
+  for (const plant of layoutVegetation(spec, shape)) {
+    const key = `${plant.kind}:${spec.palette.foliage}:${snowy}`;
+    if (!treeGeometries.has(key))
+      treeGeometries.set(key, treeModel(plant.kind as TreeKind, spec.palette.foliage, snowy));
+    matrix.compose(
+      new Vector3(plant.x, plant.y, plant.z),
+      new Quaternion().setFromAxisAngle(up, plant.rotation),
+      new Vector3(plant.scale, plant.scale, plant.scale),
+    );
+    const mesh = meshOf(treeGeometries.get(key) ?? null, { surface: 'plant', category: null }, matrix);
+    if (mesh) objects.push(mesh);
+  }
+  return { spec, shape, objects };
+}
+
+/** Where a ray meets the ground or the water, marching the height field (null: the sky). */
+function groundHit(shape: TerrainShape, origin: Vector3, direction: Vector3, far: number) {
+  let step = 0.25;
+  let travelled = 0;
+  while (travelled < far) {
+    travelled += step;
+    const x = origin.x + direction.x * travelled;
+    const y = origin.y + direction.y * travelled;
+    const z = origin.z + direction.z * travelled;
+    if (Math.hypot(x, z) > terrainRadius) return null;
+    const ground = shape.height(x, z);
+    if (y <= waterLevel && ground < waterLevel) return { surface: 'water' as const, distance: travelled };
+    const above = y - ground;
+    if (above <= 0) return { surface: 'terrain' as const, distance: travelled };
+    // Finer steps near the camera, coarser far away, never skipping more than the height gap.
+    step = Math.min(4, Math.max(0.25, travelled * 0.02, above * 0.5));
+  }
+  return null;
+}
+
+/** Casts about `rays` rays through the view at this aspect ratio (width / height), on a square grid. */
+export function sampleView(world: WorldSample, viewpoint: Viewpoint, aspect: number, rays = 900): RayHit[] {
+  const columns = Math.max(8, Math.round(Math.sqrt(rays * aspect)));
+  const rows = Math.max(8, Math.round(rays / columns));
+  const camera = new PerspectiveCamera(fovForAspect(aspect), aspect, 0.5, 4000);
+  camera.position.set(...viewpoint.position);
+  camera.lookAt(new Vector3(...viewpoint.target));
+  camera.updateMatrixWorld(true);
+  camera.updateProjectionMatrix();
+  const raycaster = new Raycaster();
+  raycaster.far = 4000;
+  const hits: RayHit[] = [];
+  const ndc = new Vector2();
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const u = (column + 0.5) / columns;
+      const v = (row + 0.5) / rows;
+      ndc.set(u * 2 - 1, 1 - v * 2);
+      raycaster.setFromCamera(ndc, camera);
+      const { origin, direction } = raycaster.ray;
+      const ground = groundHit(world.shape, origin, direction, 1200);
+      raycaster.far = ground ? ground.distance : 4000;
+      const object = raycaster.intersectObjects(world.objects, false)[0];
+      if (object) {
+        const tag = object.object.userData as Pick<RayHit, 'surface' | 'category'>;
+        hits.push({ surface: tag.surface, category: tag.category, distance: object.distance, u, v });
+      } else if (ground)
+        hits.push({ surface: ground.surface, category: null, distance: ground.distance, u, v });
+      else hits.push({ surface: 'sky', category: null, distance: Number.POSITIVE_INFINITY, u, v });
+    }
+  }
+  return hits;
+}
+
+/** Where the horizon crosses the frame, 0 = top edge, 1 = bottom edge (outside 0..1: off frame). */
+export function horizonRow(viewpoint: Viewpoint, aspect: number): number {
+  const [px, py, pz] = viewpoint.position;
+  const [tx, ty, tz] = viewpoint.target;
+  const pitch = Math.atan2(ty - py, Math.hypot(tx - px, tz - pz));
+  const half = (fovForAspect(aspect) / 2) * (Math.PI / 180);
+  return 0.5 + Math.tan(pitch) / Math.tan(half) / 2;
+}

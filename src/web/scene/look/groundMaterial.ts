@@ -1,0 +1,86 @@
+import { MeshStandardMaterial } from 'three';
+import type { GroundKind } from './settingLooks';
+
+/**
+ * The ground's material per setting (docs/decisions/0045-art-direction.md). The terrain keeps its
+ * one colour per facet (models/terrain.ts); this adds, in the fragment shader and by world
+ * position, the small-scale surface that says what it is made of: wind ripples in sand, sparkle in
+ * snow, strata in rock, patches in moss and grass, the joints of paving. No texture is fetched.
+ */
+
+/** GLSL returning a brightness factor (about 0.9..1.1) and, in `sparkle`, a glint to add. */
+const detail: Record<GroundKind, string> = {
+  grass: `
+    float n = groundNoise( p.xz * 0.35 ) * 0.6 + groundNoise( p.xz * 1.7 ) * 0.4;
+    shade = 0.93 + 0.14 * n;`,
+  moss: `
+    float n = groundNoise( p.xz * 0.22 );
+    float fine = groundNoise( p.xz * 2.3 );
+    shade = 0.88 + 0.16 * smoothstep( 0.35, 0.75, n ) + 0.06 * fine;`,
+  sand: `
+    // Ripples across the wind, bent a little by noise.
+    float bend = groundNoise( p.xz * 0.08 ) * 6.0;
+    float ripple = sin( dot( p.xz, vec2( 0.8, 0.6 ) ) * 2.4 + bend );
+    shade = 0.96 + 0.05 * ripple + 0.04 * groundNoise( p.xz * 3.0 );`,
+  snow: `
+    float n = groundNoise( p.xz * 0.3 );
+    shade = 0.97 + 0.05 * n;
+    // Glints: a few cells catch the light, and which ones changes with the viewing angle.
+    vec2 cell = floor( p.xz * 6.0 + vViewPosition.xy * 0.05 );
+    sparkle = step( 0.985, groundHash( cell ) ) * 0.6;`,
+  rock: `
+    float strata = sin( p.y * 2.2 + groundNoise( p.xz * 0.1 ) * 4.0 );
+    shade = 0.92 + 0.06 * strata + 0.06 * groundNoise( p.xz * 1.1 );`,
+  paving: `
+    vec2 slab = abs( fract( p.xz / 2.0 ) - 0.5 );
+    float joint = smoothstep( 0.47, 0.49, max( slab.x, slab.y ) );
+    shade = ( 0.97 + 0.05 * groundHash( floor( p.xz / 2.0 ) ) ) * ( 1.0 - 0.18 * joint );`,
+};
+
+export function groundMaterial(kind: GroundKind): MeshStandardMaterial {
+  const material = new MeshStandardMaterial({
+    vertexColors: true,
+    flatShading: true,
+    roughness: kind === 'snow' ? 0.75 : kind === 'paving' ? 0.8 : 0.95,
+    metalness: 0,
+  });
+  material.onBeforeCompile = (shader) => {
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', '#include <common>\nvarying vec3 vGroundWorld;')
+      .replace(
+        '#include <begin_vertex>',
+        '#include <begin_vertex>\nvGroundWorld = ( modelMatrix * vec4( transformed, 1.0 ) ).xyz;',
+      );
+    shader.fragmentShader = shader.fragmentShader
+      .replace(
+        '#include <common>',
+        `#include <common>
+        varying vec3 vGroundWorld;
+        float groundHash( vec2 q ) { return fract( sin( dot( q, vec2( 127.1, 311.7 ) ) ) * 43758.5453 ); }
+        float groundNoise( vec2 q ) {
+          vec2 i = floor( q );
+          vec2 f = fract( q );
+          vec2 u = f * f * ( 3.0 - 2.0 * f );
+          return mix( mix( groundHash( i ), groundHash( i + vec2( 1.0, 0.0 ) ), u.x ),
+                      mix( groundHash( i + vec2( 0.0, 1.0 ) ), groundHash( i + vec2( 1.0, 1.0 ) ), u.x ), u.y );
+        }`,
+      )
+      .replace(
+        '#include <color_fragment>',
+        `#include <color_fragment>
+        float sparkle = 0.0;
+        {
+          vec3 p = vGroundWorld;
+          float shade = 1.0;
+          ${detail[kind]}
+          diffuseColor.rgb *= shade;
+        }`,
+      )
+      .replace(
+        '#include <emissivemap_fragment>',
+        '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vec3( sparkle );',
+      );
+  };
+  material.customProgramCacheKey = () => `ground:${kind}`;
+  return material;
+}
