@@ -81,7 +81,6 @@ export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>
   return round(spec.layout.plotRadius * 0.85);
 }
 
-
 /**
  * The terrace along the home's front, where things that belong indoors stand (a piano, a desk,
  * books): a deck from the front wall out to `terraceDepth`, both sides of the door's path. A
