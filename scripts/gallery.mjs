@@ -9,7 +9,6 @@
 // a life's seven pictures stay within a few hundred KB.
 //
 // Usage: npm run gallery [-- lifeName …]
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -140,15 +139,6 @@ try {
   }
   if (!wanted.length) {
     writeFileSync(path.join(out, 'README.md'), indexPage(index));
-    // Laid out as Biome lays Markdown tables out, so `npm run lint` stays clean after a run.
-    execFileSync(
-      path.join(root, 'node_modules/.bin/biome'),
-      ['format', '--write', 'docs/gallery/README.md'],
-      {
-        cwd: root,
-        stdio: 'ignore',
-      },
-    );
   }
 } finally {
   await browser.close();
