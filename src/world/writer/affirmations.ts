@@ -23,7 +23,7 @@ import { capWords, midSentence, stripEnd, toThirdPerson } from './grammar';
 
 /** Words an answer may bring into one line: a breath is about fifteen words in all. */
 const phraseWords = 9;
-const phraseChars = 70;
+const phraseChars = 52;
 
 /** The clause of an answer cut to a short phrase (whole list items, at most `phraseWords`). */
 function short(clause: Clause | null): Clause | null {

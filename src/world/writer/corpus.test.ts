@@ -162,7 +162,8 @@ describe('the offline writer on the corpus', () => {
             view.description,
           ]),
         ];
-        const names = [spec.title, spec.ownerName ?? ''];
+        // The scene's own vocabulary may capitalise a word ("a whitewashed Cycladic house").
+        const names = [spec.title, spec.ownerName ?? '', spec.home.label];
         for (const [label, text] of texts) {
           problems.push(...problemsOf(`set ${index} ${label}`, text, answers, undefined, names));
         }
