@@ -57,10 +57,12 @@ export function drawnAt(prop: WorldProp, scene: Pick<WorldSpec, 'terrain' | 'lay
 const spreadOf = (props: readonly WorldProp[], center: Vec3) =>
   Math.max(...props.map((prop) => Math.hypot(prop.position[0] - center[0], prop.position[2] - center[2])));
 
+/** The middle of a group on the ground plan, at the height the props stand at (a deck, a roof). */
 function centroid(props: readonly WorldProp[]): Vec3 {
   const x = props.reduce((sum, prop) => sum + prop.position[0], 0) / props.length;
+  const y = props.reduce((sum, prop) => sum + prop.position[1], 0) / props.length;
   const z = props.reduce((sum, prop) => sum + prop.position[2], 0) / props.length;
-  return vec(x, 0.8, z);
+  return vec(x, y + 0.8, z);
 }
 
 /**
@@ -126,9 +128,13 @@ function framing(props: readonly WorldProp[], scene: Scene, turn: number): Viewp
     ),
   );
   const flat = group.every((prop) => flatKinds.has(prop.kind));
+  // Things on a terrace stand among railings, planters and the home's walls: looked at from
+  // higher up, over what stands around them, as from a balcony.
+  const onTerrace = group.every((prop) => prop.site === 'terrace');
   const distance = Math.min(22, Math.max(4.5, radius * 3.8));
-  const height = eyeHeight + distance * (flat ? 0.45 : 0.2);
-  const target = vec(center[0], flat ? 0.2 : 0.8, center[2]);
+  const floor = center[1] - 0.8;
+  const height = floor + eyeHeight + distance * (onTerrace ? 0.8 : flat ? 0.45 : 0.2);
+  const target = vec(center[0], floor + (flat ? 0.2 : 0.8), center[2]);
   const outward = Math.atan2(center[0], center[2]);
   return orbit(target, outward + turn, distance, height, scene);
 }
