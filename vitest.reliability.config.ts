@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:reliability`: fuzz, access matrix, crash safety, load and overload, abuse, bundle
- * and headers (issue 8). One file at a time: the load and crash tests each need the whole machine,
+ * and headers. One file at a time: the load and crash tests each need the whole machine,
  * and a figure measured beside another test's load would say nothing.
  */
 export default defineConfig({

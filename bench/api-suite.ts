@@ -21,7 +21,7 @@ import { seedTransactions } from './lib/seed-transactions';
 export const heavyTransactionCount = 1000;
 /** The shortest round of the profile-under-logins comparison (see measureDriver). */
 const latencyRoundSeconds = 5;
-/** The steady login load that GET /api/auth/profile must stay fast under (issue 8). */
+/** The steady login load that GET /api/auth/profile must stay fast under. */
 export const backgroundLoginsPerSecond = 50;
 
 export interface DriverApiBench {

@@ -25,7 +25,7 @@ import {
 } from '../scripts/lib/bundle.mjs';
 import type { BudgetRow, ReportSection } from './lib/report';
 
-/** The router's routes (src/web/app/router.tsx, spec §2) and the lazy page component each shows. */
+/** The router's routes (src/web/app/router.tsx, docs/product.md §2) and the lazy page component each shows. */
 const routes = [
   { path: '/', component: 'LandingPage' },
   { path: '/questionnaire', component: 'QuestionnairePage' },
@@ -249,7 +249,7 @@ export function bundleTables(bundle: BundleSizes) {
 
 /**
  * The budgets check-bundle-size.mjs enforces: the landing page's first JavaScript ≤ 110 KB gzip,
- * the scene ≤ 400 KB gzip beyond it; and no route's first load holds three.js (DESIGN.md §6:
+ * the scene ≤ 400 KB gzip beyond it; and no route's first load holds three.js (docs/architecture.md §6:
  * three.js loads only with the scene), nor the vision page's on-demand features. The 110 KB is the
  * landing page's budget alone (decision 0004); the other routes' sizes are in the table.
  */

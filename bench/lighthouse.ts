@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, the default config) on every public route of spec §2 and the pages
+// Lighthouse (mobile preset, the default config) on every public route of docs/product.md §2 and the pages
 // mail links open, against the built app, with Debian's Chromium in headless mode, signed out.
 // `npm run bench` reports it beside the API figures; run it alone with
 // `node --import tsx bench/lighthouse.ts` (prints the scores and the failing audits, exits 1 when
@@ -14,9 +14,9 @@ import { startApp } from './lib/processes';
 /**
  * Every route a signed-out visitor can open (src/web/app/router.tsx): /dashboard is the only one
  * left out, its guard sends a visitor without a token to /. The auth modal's login, register and
- * forgot-password modes are no routes (spec §2); the links mailed for a password reset and an
+ * forgot-password modes are no routes (docs/product.md §2); the links mailed for a password reset and an
  * email verification are, with a token that the page shows as invalid or expired. Signed out,
- * /subscription/success shows its generic message and, as spec §4 says, moves on to /dashboard
+ * /subscription/success shows its generic message and, as docs/product.md §4 says, moves on to /dashboard
  * (hence /) after 3 s: its CLS is that automatic page change, measured within the audit.
  */
 export const lighthousePages = [
@@ -34,7 +34,7 @@ export const lighthousePages = [
   '/verify-email?token=bench-token',
 ] as const;
 
-/** Budgets from issue 3 (scores out of 100). */
+/** Lighthouse budgets (scores out of 100), docs/architecture.md §6. */
 export const lighthouseBudgets = {
   performance: 95,
   accessibility: 100,

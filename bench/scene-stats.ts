@@ -313,7 +313,7 @@ export function sceneTable(worlds: WorldSceneStats[]) {
   };
 }
 
-/** `worldBudgets` (src/shared/worldSpec.ts, issue 6): per frame, in every view, and the first frame. */
+/** `worldBudgets` (src/shared/worldSpec.ts): per frame, in every view, and the first frame. */
 export function sceneBudgetRows(worlds: WorldSceneStats[] | null): BudgetRow[] {
   const budget = `≤ ${worldBudgets.drawCalls} draw calls · ≤ ${number(worldBudgets.triangles)} triangles`;
   if (!worlds)

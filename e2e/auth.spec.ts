@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 const profileButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
-/** Logout clears the token, then reloads the page (spec §4): wait for that reload to finish. */
+/** Logout clears the token, then reloads the page (docs/product.md §4): wait for that reload to finish. */
 async function logout(page: Page, name: string) {
   await profileButton(page, name).click();
   const reloaded = page.waitForEvent('load');
@@ -103,7 +103,7 @@ test('the verification link marks the email verified', async ({ page }) => {
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password', { exact: true }).fill('verify-secret');
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-  // No first name: the profile button reads 'Profile' (spec §2).
+  // No first name: the profile button reads 'Profile' (docs/product.md §2).
   await expect(profileButton(page, 'Profile')).toBeVisible();
 
   const link = new URL(await mailedLink(email, '/verify-email'));

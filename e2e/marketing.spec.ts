@@ -3,7 +3,7 @@ import { plans } from '#shared/plans';
 import { expectNoAxeViolations, viewports } from './fixtures';
 
 test.describe('landing page', () => {
-  test('shows every section of spec §2 and the hero goes to /questionnaire', async ({ page }) => {
+  test('shows every section of docs/product.md §2 and the hero goes to /questionnaire', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Dream Life — your future, visualised');
     const main = page.getByRole('main');

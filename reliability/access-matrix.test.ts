@@ -8,7 +8,7 @@ import { createUserWithData, type FixtureUser, signIn } from './lib/fixture-user
 import { forgeTokens, sessionIdOf } from './lib/forged-tokens';
 
 /**
- * Access matrix (issue 8): every route that takes an id or acts for a user, sent by each kind of
+ * Access matrix : every route that takes an id or acts for a user, sent by each kind of
  * caller, must answer the status this one table says. Another user's id is a 404 (never a 403
  * that confirms it exists); a missing, ended or forged session is a 401; a feature the caller's
  * plan lacks is a 403. A route registered in the app but absent from the table and from the

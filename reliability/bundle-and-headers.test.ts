@@ -18,7 +18,7 @@ import { type RunningServer, startApp } from '../bench/lib/processes';
 import { requestJson } from './lib/http-client';
 
 /**
- * Bundle and headers (issue 8): a client built with every server secret in its environment
+ * Bundle and headers : a client built with every server secret in its environment
  * contains none of them, nor any internal URL; and the production server's pages and API answers
  * carry a CSP without inline script, frame-ancestors 'none', HSTS and nosniff.
  */

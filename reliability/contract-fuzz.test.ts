@@ -18,7 +18,7 @@ import { operationsOf } from './lib/openapi-operations';
 import { paypalWebhookArbitrary } from './lib/paypal-webhook-request';
 
 /**
- * Fuzz from the contract (issue 8): every operation of the OpenAPI document the app serves gets
+ * Fuzz from the contract : every operation of the OpenAPI document the app serves gets
  * requests built from its own JSON schemas, valid and mutated, as a user who owns data and
  * anonymously. Whatever arrives, the answer is deliberate (no 5xx, no internals in the body, the
  * error envelope on a 4xx) and a rejected request leaves every table as it was.

@@ -16,7 +16,7 @@ import { postgresTestMode, reliabilityPostgresUrl } from './lib/postgres-server'
 import { findLostWrites, findTornLanes } from './lib/verify-writes';
 
 /**
- * Crash safety (issue 8): the built server in its own process takes 1,000 concurrent writes of
+ * Crash safety : the built server in its own process takes 1,000 concurrent writes of
  * three kinds while a dream-world generation is held in flight by a fake Gemini; it is killed with
  * SIGKILL once a few hundred writes were acknowledged, and started again on the same data. Every
  * acknowledged write must then read back intact, the generation must complete, and the server

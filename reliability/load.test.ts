@@ -7,7 +7,7 @@ import { mapConcurrently } from './lib/concurrently';
 import { percentile, requestJson, residentMemoryMb, waitUntil } from './lib/http-client';
 
 /**
- * Load and overload (issue 8) against the built server in its own process, on PGlite (the
+ * Load and overload against the built server in its own process, on PGlite (the
  * default deployment). RELIABILITY_LOAD_SECONDS shortens the steady run for local tries; CI and
  * the default run it for 60 s.
  */

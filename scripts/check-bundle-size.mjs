@@ -1,9 +1,9 @@
 // Size budget for what every page loads first: the entry script and the chunks index.html
-// preloads, plus what the prerendered landing page loads, gzip-compressed. Also refuses three.js in that initial set (DESIGN.md §2, §6).
-// Second budget (issue 6): the 3D scene's chunks — DreamWorldCanvas and everything it imports that
+// preloads, plus what the prerendered landing page loads, gzip-compressed. Also refuses three.js in that initial set (docs/architecture.md §2, §6).
+// Second budget : the 3D scene's chunks — DreamWorldCanvas and everything it imports that
 // the initial set does not already hold (three.js, React Three Fiber, drei) — at most 400 KB gzip,
 // and none of them in the initial set.
-// Third rule (issue 7): the vision page's own chunk and its static imports hold none of the heavy
+// Third rule : the vision page's own chunk and its static imports hold none of the heavy
 // code its features load on demand (WebXR, recording, glTF export).
 // Fourth rule (docs/decisions/0033): the client-rendered pages' copies of index.html preload only
 // what the page needs for its first paint: never three.js, the XR, recording or glTF export code.

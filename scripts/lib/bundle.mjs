@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const webDir = 'dist/web';
 export const assetsDir = path.join(webDir, 'assets');
 
-/** Issue 3: the landing page's first JavaScript, gzip (DESIGN.md allows 120; we hold 110). */
+/** Issue 3: the landing page's first JavaScript, gzip (docs/architecture.md allows 120; we hold 110). */
 export const initialBudgetKb = 110;
 /** Issue 6: the 3D scene's chunks beyond the initial set, gzip. */
 export const sceneBudgetKb = 400;

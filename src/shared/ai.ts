@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Rephrase options (spec §3). */
+/** Rephrase options (docs/product.md §3). */
 export const rephraseTones = ['inspiring', 'professional', 'casual', 'creative', 'concise'] as const;
 export const rephraseStyles = ['detailed', 'brief', 'poetic', 'straightforward'] as const;
 export type RephraseTone = (typeof rephraseTones)[number];
 export type RephraseStyle = (typeof rephraseStyles)[number];
 
-/** Spec §3 "Answers read for affirmations": the questionnaire keys affirmations are written from. */
+/** docs/product.md §3 "Answers read for affirmations": the questionnaire keys affirmations are written from. */
 export const affirmationAnswerKeys = [
   'name',
   'dream_sentence',
@@ -85,7 +85,7 @@ export const manifestoResultSchema = z.object({
 });
 export type ManifestoResult = z.infer<typeof manifestoResultSchema>;
 
-/** Spec §9: the default list of 8 universal affirmations. */
+/** docs/product.md §9: the default list of 8 universal affirmations. */
 export const defaultAffirmations = [
   'I am worthy of the life I dream of, and I welcome it with an open heart.',
   'Every day I take one more step towards the life I want.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response envelope every API call answers with (DESIGN.md §4):
+ * The response envelope every API call answers with (docs/architecture.md §4):
  * `{ success: true, data }` or `{ success: false, message, code }` with a real HTTP status.
  */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

@@ -135,7 +135,7 @@ export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a UUID') });
 
-/** The spec's texts for the auth modal (spec §8), used verbatim by the web. */
+/** The spec's texts for the auth modal (docs/product.md §8), used verbatim by the web. */
 export const authMessages = {
   loginFailed: 'Invalid email or password',
   registerFailed: 'Registration failed. Please check your information.',

@@ -3,7 +3,7 @@ import { emailSchema } from './auth';
 import { isStorableText } from './storable-text';
 
 /**
- * The contact form (spec §5: firstName, lastName, email and message required, phone optional),
+ * The contact form (docs/product.md §5: firstName, lastName, email and message required, phone optional),
  * validated by the web form and by `POST /api/contact` alike. The caps keep a spammer's megabyte
  * out of the database and the support inbox.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicUserSchema } from './auth';
 import { subscriptionSchema, transactionSchema } from './payments';
 
-/** Spec §3 "Dashboard data", with each long list paginated (DESIGN.md §6: fast with 1,000 rows). */
+/** docs/product.md §3 "Dashboard data", with each long list paginated (docs/architecture.md §6: fast with 1,000 rows). */
 
 export const dashboardLimits = { pageDefault: 20, pageMax: 100, cursorMax: 200 } as const;
 
@@ -65,7 +65,7 @@ export const pageQuerySchema = z.object({
     .optional(),
 });
 
-/** Texts of spec §2 "Dashboard". */
+/** Texts of docs/product.md §2 "Dashboard". */
 export const dashboardMessages = {
   loading: 'Loading dashboard...',
   failed: 'Failed to load dashboard data',
@@ -75,7 +75,7 @@ export const dashboardMessages = {
   noQuestionnaires: 'No questionnaires completed yet.',
 } as const;
 
-/** Past the spec (DESIGN.md §5 "Privacy"): delete the account, confirmed with the password. */
+/** Past the spec (docs/architecture.md §5 "Privacy"): delete the account, confirmed with the password. */
 export const deleteAccountBodySchema = z.object({
   password: z
     .string({ error: 'Password is required' })

@@ -3,8 +3,8 @@ import { entitlementSchema, planIdSchema } from './plans';
 import { isStorableText } from './storable-text';
 
 /**
- * Contracts of the payments API (spec §3 "Subscription", "Transaction", "Subscription
- * verification response"; DESIGN.md §5 "The server decides who has paid").
+ * Contracts of the payments API (docs/product.md §3 "Subscription", "Transaction", "Subscription
+ * verification response"; docs/architecture.md §5 "The server decides who has paid").
  *
  * Request bodies carry only what the server cannot know by itself: the plan asked for and the
  * provider's subscription id. Anything else a client sends (status, planName, amount, currency…)
@@ -13,7 +13,7 @@ import { isStorableText } from './storable-text';
 
 export const paymentLimits = { providerIdMax: 64, reasonMax: 128 } as const;
 
-/** Subscription statuses of spec §4; only `active` can be cancelled. */
+/** Subscription statuses of docs/product.md §4; only `active` can be cancelled. */
 export const subscriptionStatuses = [
   'active',
   'completed',
@@ -138,7 +138,7 @@ export const subscriptionListSchema = z.object({ subscriptions: z.array(subscrip
 export const subscriptionResultSchema = z.object({ subscription: subscriptionSchema });
 export const transactionResultSchema = z.object({ transaction: transactionSchema });
 
-/** Spec §3 "Subscription verification response"; `status` is the provider's, upper case. */
+/** docs/product.md §3 "Subscription verification response"; `status` is the provider's, upper case. */
 export const subscriptionVerificationSchema = z.object({
   database: z.object({
     isActive: z.boolean(),
@@ -180,7 +180,7 @@ export const paypalCustomIdSchema = z.object({
 
 /**
  * A short text of a webhook event that is stored (event id, event type). A signed event with a
- * NUL or a lone surrogate in one reached the database and answered 500 (contract fuzz, issue 8).
+ * NUL or a lone surrogate in one reached the database and answered 500 (contract fuzz).
  */
 const webhookText = () =>
   z.string().min(1).max(128).refine(isStorableText, 'contains a character that is not allowed');
@@ -213,7 +213,7 @@ export const paymentMessages = {
   changeFailed: 'The plan could not be changed. Please try again.',
 } as const;
 
-/** Spec §4 "Success page" texts. */
+/** docs/product.md §4 "Success page" texts. */
 export const successPageMessages = {
   invalid: 'Invalid subscription details. Please contact support.',
   verifying: 'Verifying your subscription...',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one plan table (spec §3 "Plans", DESIGN.md §5 "Plans mean something"). The pricing cards,
+ * The one plan table (docs/product.md §3 "Plans", docs/architecture.md §5 "Plans mean something"). The pricing cards,
  * the subscribe page and the server all read it: the server takes prices and entitlements from
  * here, never from a client.
  */
@@ -72,7 +72,7 @@ const legendEntitlements = [
   'prioritySupport',
 ] as const satisfies readonly Entitlement[];
 
-/** Spec §5: the transaction amount is the first number in the price text, or 0 if none. */
+/** docs/product.md §5: the transaction amount is the first number in the price text, or 0 if none. */
 export function amountFromPriceText(priceText: string): number {
   const match = /\d+(?:\.\d+)?/.exec(priceText.replace(/,/g, ''));
   return match ? Number(match[0]) : 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The questionnaire (spec §3): 11 sections, 35 question keys. The keys are authoritative (the
+ * The questionnaire (docs/product.md §3): 11 sections, 35 question keys. The keys are authoritative (the
  * server, the affirmations and the 3D world read them); the wording is ours, written the way a
  * life coach would ask: present, concrete, in the user's own senses.
  */
@@ -273,11 +273,11 @@ export const questionKeySchema = z.enum(questionKeys as [QuestionKey, ...Questio
 });
 
 export const sectionCount = questionnaireSections.length;
-/** Steps are numbered from 0 (spec §3 "currentStep starts at 0"). */
+/** Steps are numbered from 0 (docs/product.md §3 "currentStep starts at 0"). */
 export const lastStep = sectionCount - 1;
 export const questionnaireLimits = { answerMax: 2000 } as const;
 
-/** Spec §5: a section is complete when every question has a non-blank answer after trimming. */
+/** docs/product.md §5: a section is complete when every question has a non-blank answer after trimming. */
 export function isAnswered(answer: string | undefined): boolean {
   return (answer ?? '').trim().length > 0;
 }

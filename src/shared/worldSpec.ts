@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The dream world as data (DESIGN.md §5): everything the 3D scene draws and the vision page says
+ * The dream world as data (docs/architecture.md §5): everything the 3D scene draws and the vision page says
  * about a user's world. The server's generator derives it from the questionnaire answers; the web
  * renders it and never invents content. Versioned so a stored world can always be read back: a
  * change that old renderers cannot draw bumps `version` (and adds a new literal to the union).
@@ -190,7 +190,7 @@ export type PropKind = (typeof propKinds)[number];
 export const propSites = ['terrace', 'garden', 'drive', 'dock', 'water'] as const;
 export type PropSite = (typeof propSites)[number];
 
-/** The five vision categories of the vision page's side menu (spec §2), in menu order. */
+/** The five vision categories of the vision page's side menu (docs/product.md §2), in menu order. */
 export const worldCategories = ['home', 'car', 'career', 'travel', 'health'] as const;
 export type WorldCategory = (typeof worldCategories)[number];
 
@@ -275,7 +275,7 @@ export type WorldProp = z.infer<typeof propSchema>;
 
 export const categoryViewSchema = z.object({
   category: z.enum(worldCategories),
-  /** The side menu's title and description (spec §2), written from the answers. */
+  /** The side menu's title and description (docs/product.md §2), written from the answers. */
   title: shortText(60),
   description: shortText(280),
   viewpoint: viewpointSchema,
@@ -411,5 +411,5 @@ export function upgradeStoredSpec(value: unknown): unknown {
 export const worldSpecSchema = worldSpecV1Schema;
 export type WorldSpec = WorldSpecV1;
 
-/** The scene's budgets (issue 6), checked by e2e/world-budgets and reported by `npm run bench`. */
+/** The scene's budgets , checked by e2e/world-budgets and reported by `npm run bench`. */
 export const worldBudgets = { drawCalls: 120, triangles: 200_000, firstFrameMs: 3000 } as const;

@@ -92,7 +92,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * Questionnaire answers (issue 4). A user may have several records (one per completed run plus at
+ * Questionnaire answers. A user may have several records (one per completed run plus at
  * most one in progress); `answers` maps question keys of src/shared/questionnaire.ts to text.
  */
 export const questionnaires = pgTable(
@@ -123,7 +123,7 @@ export const subscriptionStatus = pgEnum('subscription_status', subscriptionStat
 export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
 
 /**
- * A user's plan (issue 5). `provider` says who bills it: 'free' (Explorer, no provider id),
+ * A user's plan. `provider` says who bills it: 'free' (Explorer, no provider id),
  * 'demo' or 'paypal'. The status is only ever set from the provider's answer, never a client's.
  */
 export const subscriptions = pgTable(
@@ -161,7 +161,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * The demo payment provider's own records (DESIGN.md §1: a real implementation of the provider
+ * The demo payment provider's own records (docs/architecture.md §1: a real implementation of the provider
  * interface that moves no money). The app verifies these through the same interface as PayPal,
  * so a DEMO-… id is only accepted when this table says it exists, belongs to the user and is for
  * the plan asked for.
@@ -229,7 +229,7 @@ export const scheduledRuns = pgTable(
   (table) => [uniqueIndex('scheduled_runs_name_day_unique').on(table.name, table.runOn)],
 );
 
-/** Money received (issue 5). `amountCents` comes from the plan table, never from a client. */
+/** Money received. `amountCents` comes from the plan table, never from a client. */
 export const transactions = pgTable(
   'transactions',
   {
@@ -273,7 +273,7 @@ export const userTransactionTotals = pgTable('user_transaction_totals', {
   spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
 });
 
-/** Messages from the contact form (issue 3), also mailed to the support address. */
+/** Messages from the contact form , also mailed to the support address. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -295,7 +295,7 @@ export const generationStatus = pgEnum('generation_status', generationStatuses);
 export const worldLevel = pgEnum('world_level', worldLevels);
 
 /**
- * Dream worlds (issue 6): one row per generation, numbered per user. The row is created `queued`
+ * Dream worlds : one row per generation, numbered per user. The row is created `queued`
  * together with its job (same transaction); the job moves it to generating → completed | failed.
  * `answersHash` identifies the answers it was built from, so asking again with unchanged answers
  * returns this world instead of a duplicate.

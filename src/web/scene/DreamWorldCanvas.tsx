@@ -50,7 +50,7 @@ export interface DreamWorldCanvasProps {
 }
 
 /**
- * The live 3D dream world (issue 6). Loaded lazily by the vision page only, so three.js never
+ * The live 3D dream world. Loaded lazily by the vision page only, so three.js never
  * weighs on any other page. It never shows a blank box: without WebGL, or when the renderer fails
  * or loses its context, it reports why through onUnavailable and draws nothing.
  */

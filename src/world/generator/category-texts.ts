@@ -9,7 +9,7 @@ import { firstClause, fitText, hasWords, titleCase } from './text';
 import { startsWithSelf, yourSentence } from './your-sentence';
 
 /**
- * The title and description of each of the five vision categories (spec §2). What the scene shows
+ * The title and description of each of the five vision categories (docs/product.md §2). What the scene shows
  * is said from the spec (the home's label, its setting, the props the category frames), never from
  * the answers, so a text only claims what is drawn (decision 0054). The answers add what no scene
  * can show: how coming home feels, what the work means, how the body feels. Those sentences come

@@ -30,7 +30,7 @@ const providerErrors = {
 const bearerAuth = [{ bearerAuth: [] }];
 
 /**
- * The AI gateway (DESIGN.md §5 "No secret in the browser"): the key stays in the server's
+ * The AI gateway (docs/architecture.md §5 "No secret in the browser"): the key stays in the server's
  * environment. AI calls cost money, so every route needs a session and is rate-limited per IP
  * and per user; each provider call is bounded by AI_TIMEOUT_MS.
  */

@@ -28,7 +28,7 @@ const maxOutputLength = 4000;
 const universalScope = 'universal';
 
 /**
- * Spec §4: split by line, drop empty lines, trim, keep at most 8, fill the shortfall from the
+ * docs/product.md §4: split by line, drop empty lines, trim, keep at most 8, fill the shortfall from the
  * defaults. Also drops list markers ("1.", "-", "*") models like to add, and caps line length.
  */
 export function postProcessAffirmations(raw: string): string[] {

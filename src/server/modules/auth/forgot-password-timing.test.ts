@@ -15,7 +15,7 @@ const recordingMailer = (sent: MailMessage[]): Mailer => ({
 const silentLog = { error: () => {} } as unknown as Parameters<typeof createBackgroundMail>[1];
 
 /**
- * Regression (issue 8, reliability suite): forgot-password for a known email answered ~2.7 ms
+ * Regression (reliability suite): forgot-password for a known email answered ~2.7 ms
  * later than for an unknown one (the token insert was awaited), which let anyone probe which
  * emails have accounts. The answer must not wait for the account lookup at all.
  */

@@ -16,7 +16,7 @@ import {
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const bearerAuth = [{ bearerAuth: [] }];
 
-/** `GET /auth/dashboard` (spec §7) and the next pages of its lists. Registered under /auth. */
+/** `GET /auth/dashboard` (docs/product.md §7) and the next pages of its lists. Registered under /auth. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = app.dashboardService;
 

@@ -19,7 +19,7 @@ const errors = {
 const bearerAuth = [{ bearerAuth: [] }];
 
 /**
- * HTTP for dream worlds (spec §3/§4). Every route needs a session; generating needs a plan and is
+ * HTTP for dream worlds (docs/product.md §3/§4). Every route needs a session; generating needs a plan and is
  * rate-limited like the AI routes (it may call the AI provider). Reads are not limited: the web
  * polls a world every 3 s while it is generated.
  */

@@ -4,7 +4,7 @@ import { upgradeStoredSpec, type WorldSpec } from '#shared/worldSpec';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A world as the API returns it (spec §3 "Dream world response"). */
+/** A world as the API returns it (docs/product.md §3 "Dream world response"). */
 export function toDreamWorld(row: DreamWorldRow): DreamWorld {
   // A spec stored before settings, seasons and prop sites gets the values it was drawn with.
   const spec = row.spec ? (upgradeStoredSpec(row.spec) as WorldSpec) : null;

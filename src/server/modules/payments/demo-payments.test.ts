@@ -253,7 +253,7 @@ describe('transactions', () => {
 });
 
 describe('get, verify and cancel', () => {
-  it('verify answers the spec §3 shape with the provider status upper case', async () => {
+  it('verify answers the docs/product.md §3 shape with the provider status upper case', async () => {
     const user = await registerUser(t);
     const { id, subscription } = await subscribe(user.token, 'visionary-plan');
     for (const key of [id, subscription._id]) {

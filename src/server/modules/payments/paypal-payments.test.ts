@@ -254,7 +254,7 @@ describe('PayPal provider', () => {
 });
 
 describe('PayPal webhooks', () => {
-  // Found by the contract fuzz (issue 8): signed events with such texts reached the database and
+  // Found by the contract fuzz : signed events with such texts reached the database and
   // answered 500, which PayPal would have retried for days.
   it('a signed event whose id or type the database cannot hold is a 400 and changes nothing', async () => {
     const before = await stateSnapshot(t);

@@ -41,7 +41,7 @@ export function createPaymentsService(context: PaymentsContext) {
   }
 
   /**
-   * Spec §3 "Subscription verification response": reads the provider (the source of truth) and
+   * docs/product.md §3 "Subscription verification response": reads the provider (the source of truth) and
    * brings the local record up to date, so a pending subscription becomes active here as soon as
    * PayPal says so, and an approved plan change is booked, even if its webhook is late.
    */

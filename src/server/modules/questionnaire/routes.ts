@@ -20,7 +20,7 @@ const errors = {
 const bearerAuth = [{ bearerAuth: [] }];
 const progressResponse = { 200: successEnvelope(progressSchema), ...errors };
 
-/** HTTP for questionnaire progress; every route needs a session (spec §6). */
+/** HTTP for questionnaire progress; every route needs a session (docs/product.md §6). */
 const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.questionnaireService;
 

@@ -11,7 +11,7 @@ const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: mo
 /** Holds the button's space while the account state is settled, so the header does not jump. */
 const placeholder = <span aria-hidden="true" className="inline-block h-11 w-28 rounded-full bg-white/5" />;
 
-/** Signed out: 'Get Started' opens the login modal. Signed in: the profile menu (spec §2). */
+/** Signed out: 'Get Started' opens the login modal. Signed in: the profile menu (docs/product.md §2). */
 export function AccountControl() {
   const { user, isChecking } = useCurrentUser();
   const openAuthModal = useAuthModalStore((state) => state.open);

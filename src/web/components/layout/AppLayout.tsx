@@ -5,7 +5,7 @@ import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
 /**
- * Header, page and footer of spec §2. The main area is padded by the fixed header's height and
+ * Header, page and footer of docs/product.md §2. The main area is padded by the fixed header's height and
  * fills at least the screen, so the footer starts below the fold on every page: a page that
  * changes height by itself (an answer arriving, the success page's redirect after 3 s, a guard
  * sending a visitor home) moves nothing the reader can see (Lighthouse CLS, decision 0036).

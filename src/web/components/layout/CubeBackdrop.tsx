@@ -13,7 +13,7 @@ const faceTransforms = [
 ];
 
 /**
- * The hamburger menu's backdrop: a slowly turning cube in pure CSS 3D (DESIGN.md §5 keeps
+ * The hamburger menu's backdrop: a slowly turning cube in pure CSS 3D (docs/architecture.md §5 keeps
  * three.js out of navigation). It is 200 px high, decorative and hidden from assistive
  * technology; with reduced motion it stands still.
  */

@@ -10,7 +10,7 @@ import { useDismissable } from './useDismissable';
 const hoverCloseDelayMs = 250;
 
 /**
- * The small-screen menu (spec §2): opens when a mouse hovers it or on click/tap, and lists the
+ * The small-screen menu (docs/product.md §2): opens when a mouse hovers it or on click/tap, and lists the
  * same items as the desktop bar over the spinning cube backdrop.
  */
 export function HamburgerMenu() {

@@ -6,7 +6,7 @@ import { navItems } from './navItems';
 import { useScrolledPastViewport } from './useScrolledPastViewport';
 
 /**
- * The fixed header of spec §2. It starts as a light veil; after one viewport of scrolling it
+ * The fixed header of docs/product.md §2. It starts as a light veil; after one viewport of scrolling it
  * turns into a dark gradient bar with a shadow. From md up it is a three-column grid, so the menu
  * stays centred whether 'Get Started' or a long first name sits on the right; on a phone the
  * account control gives way (the name truncates) before the logo would wrap.

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-/** The brand mark; always a link home (spec §2). */
+/** The brand mark; always a link home (docs/product.md §2). */
 export function Logo({ className = '' }: { className?: string }) {
   // The logo appears in header and footer; a unique gradient id keeps the document's ids unique.
   const gradientId = useId();

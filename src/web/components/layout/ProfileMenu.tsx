@@ -16,7 +16,7 @@ const itemClasses =
   'aria-disabled:opacity-60';
 
 /**
- * The signed-in header button (spec §2): first name or 'Profile', opening a menu with Dashboard
+ * The signed-in header button (docs/product.md §2): first name or 'Profile', opening a menu with Dashboard
  * and Logout. Follows the WAI-ARIA menu button pattern: the first item takes focus on open,
  * arrow keys / Home / End move between items, Escape closes and returns focus, Tab leaves.
  */
@@ -59,7 +59,7 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
     if (event.key !== 'Tab') event.preventDefault();
   };
 
-  // Spec §4: the logout call is awaited, then the token goes, the menu closes, the page reloads.
+  // docs/product.md §4: the logout call is awaited, then the token goes, the menu closes, the page reloads.
   const logout = async () => {
     if (signingOut) return;
     setSigningOut(true);

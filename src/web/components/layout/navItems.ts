@@ -1,4 +1,4 @@
-/** The header menu of spec §2, shared by the desktop bar and the hamburger menu. */
+/** The header menu of docs/product.md §2, shared by the desktop bar and the hamburger menu. */
 export const navItems = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/aboutus' },

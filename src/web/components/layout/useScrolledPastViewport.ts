@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than one viewport height (spec §2, §9). */
+/** True once the page is scrolled more than one viewport height (docs/product.md §2, §9). */
 export function useScrolledPastViewport(): boolean {
   const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {

@@ -12,7 +12,7 @@ interface PlanCarouselProps {
 }
 
 /**
- * The plan cards: a scroll-snap carousel on small screens (spec §9: 1.2 slides per view, 1.5 from
+ * The plan cards: a scroll-snap carousel on small screens (docs/product.md §9: 1.2 slides per view, 1.5 from
  * 640 px), side by side from 768 px with the middle card raised. Native horizontal scrolling does
  * the work (touch, trackpad, and focus moving into a card scrolls it into view); the previous/next
  * buttons and the dots make it usable by keyboard and show where you are. The controls row is

@@ -6,7 +6,7 @@ interface FormMessageProps {
   className?: string;
 }
 
-/** The red error box / green success box of spec §2; announced as alert or status. */
+/** The red error box / green success box of docs/product.md §2; announced as alert or status. */
 export function FormMessage({ tone, children, className = '' }: FormMessageProps) {
   const styles =
     tone === 'error'

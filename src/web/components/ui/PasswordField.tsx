@@ -10,7 +10,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A password input with the show/hide toggle of spec §2. */
+/** A password input with the show/hide toggle of docs/product.md §2. */
 export function PasswordField({ label, error, className, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

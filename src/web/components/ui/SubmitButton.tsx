@@ -9,7 +9,7 @@ interface SubmitButtonProps {
   variant?: ButtonVariant;
 }
 
-/** Spec §4: while a submit runs the button reads 'Processing...' and cannot be pressed again. */
+/** docs/product.md §4: while a submit runs the button reads 'Processing...' and cannot be pressed again. */
 export function SubmitButton({ pending, children, className = '', variant = 'primary' }: SubmitButtonProps) {
   return (
     <Button type="submit" variant={variant} size="lg" disabled={pending} className={`w-full ${className}`}>

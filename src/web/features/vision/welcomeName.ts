@@ -1,4 +1,4 @@
-/** Spec §2: 'Welcome Home {NAME}' uses a placeholder when there is no name answer. */
+/** docs/product.md §2: 'Welcome Home {NAME}' uses a placeholder when there is no name answer. */
 export const placeholderWelcomeName = 'DREAMER';
 
 /**

@@ -19,7 +19,7 @@ interface ApiRequestOptions<T extends z.ZodType> {
 
 /**
  * The one way the web talks to the API: JSON, the stored bearer token, cookies, and the tunnel
- * header from spec §7. Resolves with the envelope's validated `data`; throws ApiError otherwise.
+ * header from docs/product.md §7. Resolves with the envelope's validated `data`; throws ApiError otherwise.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,

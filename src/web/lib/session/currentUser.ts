@@ -6,9 +6,9 @@ export const authQueryKey = ['auth'] as const;
 export const currentUserQueryKey = ['auth', 'profile'] as const;
 
 /**
- * Spec §6: signed in means a stored token plus a successful current-user lookup. The profile is
+ * docs/product.md §6: signed in means a stored token plus a successful current-user lookup. The profile is
  * only requested when a token is stored. The request code (API client and its zod validators) is
- * imported on demand, so a signed-out visitor's first page load does not carry it (DESIGN.md §6
+ * imported on demand, so a signed-out visitor's first page load does not carry it (docs/architecture.md §6
  * budget for the landing page).
  */
 export function useCurrentUser() {

@@ -1,6 +1,6 @@
 /**
  * A wish a signed-out visitor made just before being asked to sign in. Signing in reloads the
- * page (spec §4), so the wish is kept in sessionStorage (this tab only) and the page resumes from
+ * page (docs/product.md §4), so the wish is kept in sessionStorage (this tab only) and the page resumes from
  * it after the reload. Storage may be unavailable (private modes): then the wish is simply lost.
  */
 export function pendingAfterSignIn(key: string) {

@@ -1,4 +1,4 @@
-/** Spec §4 reloads the page after sign-in so every screen starts from the new session. */
+/** docs/product.md §4 reloads the page after sign-in so every screen starts from the new session. */
 export const reloadDelayMs = 100;
 
 export function reloadPage(): void {

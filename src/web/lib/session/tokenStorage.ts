@@ -1,5 +1,5 @@
 /**
- * The session token lives in localStorage under 'token' (spec §6). Storage can throw (private
+ * The session token lives in localStorage under 'token' (docs/product.md §6). Storage can throw (private
  * modes, disabled storage), so every access is guarded and treated as "no token".
  */
 const tokenKey = 'token';

@@ -3,7 +3,7 @@ import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { flightAt, planFlight } from '../cameraFlight';
 
 /**
- * The guided tour ("mind movie", issue 7) as a pure function of time: arrival → the five
+ * The guided tour ("mind movie") as a pure function of time: arrival → the five
  * category spots in menu order → back to the arrival. Every stop is held long enough to read its
  * panel, with a slow drift around the spot so the picture stays alive; stops are joined by the
  * same arcing flights as the vision page's camera. With reduced motion the flights become cuts

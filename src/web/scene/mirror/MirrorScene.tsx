@@ -18,7 +18,7 @@ export interface MirrorSceneProps {
 }
 
 /**
- * The private mirror (issue 7, Legend): a tall framed mirror in the home's palette standing before
+ * The private mirror (Legend): a tall framed mirror in the home's palette standing before
  * the dream home, its glass showing the front camera flipped like a real mirror. The camera flies
  * to face it (a cut with reduced motion) and holds there while the mirror is open. The video
  * element lives only in memory and is released on close; nothing of the image leaves the device.

@@ -31,7 +31,7 @@ export interface XRLayerProps {
 }
 
 /**
- * The XR part of 3D mode (issue 7, Legend), inside the Canvas: VR walks the world at full size
+ * The XR part of 3D mode (Legend), inside the Canvas: VR walks the world at full size
  * with teleport and thumbsticks, AR stands the dream home on a real table as a miniature. A lazy
  * chunk, preloaded when the Legend tools show so that 'Enter VR' / 'Enter AR' can ask for the
  * session within the click (legend/xrSessionKeeper.ts starts, ends and destroys sessions; this

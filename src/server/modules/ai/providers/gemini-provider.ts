@@ -3,7 +3,7 @@ import { emptyAnswer, firstSuccessful, postJson } from './http';
 import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';
 
-/** Spec §8: the models rephrase tries, in this order. Affirmations and manifesto use them too. */
+/** docs/product.md §8: the models rephrase tries, in this order. Affirmations and manifesto use them too. */
 export const geminiModels = [
   'gemini-2.0-flash',
   'gemini-2.0-flash-001',
@@ -15,7 +15,7 @@ export const geminiModels = [
   'gemini-2.5-flash-lite-preview-06-17',
 ] as const;
 
-/** Spec §7/§9 generation parameters. */
+/** docs/product.md §7/§9 generation parameters. */
 export const geminiGenerationConfig = {
   rephrase: { temperature: 0.7, topK: 1, topP: 1, maxOutputTokens: 200 },
   affirmations: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 },

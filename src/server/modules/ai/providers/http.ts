@@ -35,7 +35,7 @@ export async function postJson(
   }
 }
 
-/** Spec §8's categories: key errors, 404, 429/quota/limit/resource exhausted, anything else. */
+/** docs/product.md §8's categories: key errors, 404, 429/quota/limit/resource exhausted, anything else. */
 export function classifyFailure(status: number, body: string): AiProviderError {
   if (
     status === 401 ||
@@ -52,7 +52,7 @@ export function classifyFailure(status: number, body: string): AiProviderError {
 }
 
 /**
- * Tries each model in order and moves on when one is blocked, empty or fails (spec §8). A bad
+ * Tries each model in order and moves on when one is blocked, empty or fails (docs/product.md §8). A bad
  * key or the timeout stops at once: every other model would fail the same way. When all fail,
  * the last failure decides the message; an empty last answer reads "all models failed".
  */

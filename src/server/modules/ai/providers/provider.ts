@@ -36,7 +36,7 @@ export class AiProviderError extends Error {
 export interface AiProvider {
   readonly name: 'offline' | 'gemini' | 'openai';
   rephrase(input: RephraseInput, signal: AbortSignal): Promise<string>;
-  /** Raw affirmation text, one per line; the service post-processes it (spec §4). */
+  /** Raw affirmation text, one per line; the service post-processes it (docs/product.md §4). */
   affirmations(answers: Answers, signal: AbortSignal): Promise<string>;
   manifesto(answers: Answers, signal: AbortSignal): Promise<string>;
   /**

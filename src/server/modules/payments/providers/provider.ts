@@ -13,7 +13,7 @@ export interface ProviderPayment {
 
 /**
  * A subscription as the payment provider knows it. The server records and changes subscriptions
- * only from this (DESIGN.md §5), never from what a browser says.
+ * only from this (docs/architecture.md §5), never from what a browser says.
  */
 export interface ProviderSubscription {
   id: string;
@@ -76,7 +76,7 @@ export class ProviderRefusedError extends Error {
   override name = 'ProviderRefusedError';
 }
 
-/** Spec §4: ACTIVE → active, APPROVAL_PENDING/APPROVED → pending, the rest by meaning. */
+/** docs/product.md §4: ACTIVE → active, APPROVAL_PENDING/APPROVED → pending, the rest by meaning. */
 export function localStatusOf(providerStatus: string) {
   switch (providerStatus) {
     case 'ACTIVE':

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { numbers, team, values } from './aboutContent';
 import { TeamAvatar } from './TeamAvatar';
 
-/** Spec §2 "About": hero, mission, three values, a team of four, numbers. */
+/** docs/product.md §2 "About": hero, mission, three values, a team of four, numbers. */
 export function AboutPage() {
   useDocumentTitle('About Us');
   return (

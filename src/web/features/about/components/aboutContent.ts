@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { HeartIcon, LightbulbIcon, WandIcon } from '#web/components/marketing/marketingIcons';
 import type { IconProps } from '#web/components/ui/icons';
 
-/** Spec §2 "About": the three values by name. The descriptions are ours. */
+/** docs/product.md §2 "About": the three values by name. The descriptions are ours. */
 export const values: ReadonlyArray<{ title: string; text: string; Icon: ComponentType<IconProps> }> = [
   {
     title: 'Innovation First',
@@ -27,7 +27,7 @@ export interface TeamMember {
   bio: string;
 }
 
-/** A team of four with role titles (spec §2). Avatars are generated from the names. */
+/** A team of four with role titles (docs/product.md §2). Avatars are generated from the names. */
 export const team: readonly TeamMember[] = [
   {
     name: 'Maya Chen',
@@ -51,7 +51,7 @@ export const team: readonly TeamMember[] = [
   },
 ];
 
-/** Spec §2's numbers, exactly. */
+/** docs/product.md §2's numbers, exactly. */
 export const numbers = [
   { value: '50M+', label: 'Dreams visualised' },
   { value: '200+', label: 'Countries' },

@@ -9,7 +9,7 @@ import type {
 import { authResultSchema, profileSchema } from '#shared/auth';
 import { apiRequest } from '#web/lib/api/apiClient';
 
-/** The auth endpoints of spec §7 and DESIGN.md §4, typed by the shared contracts. */
+/** The auth endpoints of docs/product.md §7 and docs/architecture.md §4, typed by the shared contracts. */
 
 export const login = (body: LoginBody) =>
   apiRequest('/auth/login', { method: 'POST', body, schema: authResultSchema });

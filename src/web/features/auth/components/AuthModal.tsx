@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** The one auth modal (spec §2); opened from anywhere through useAuthModalStore. */
+/** The one auth modal (docs/product.md §2); opened from anywhere through useAuthModalStore. */
 export function AuthModal() {
   const mode = useAuthModalStore((state) => state.mode);
   const open = useAuthModalStore((state) => state.open);
@@ -17,7 +17,7 @@ export function AuthModal() {
   const subtitleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Switching mode mounts a fresh form (cleared fields and messages, spec §2), which removes the
+  // Switching mode mounts a fresh form (cleared fields and messages, docs/product.md §2), which removes the
   // link that was pressed; move focus to the new form's first field instead of losing it.
   useEffect(() => {
     if (mode) panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();

@@ -6,7 +6,7 @@ interface AuthModeSwitchProps {
   onSwitch: (mode: AuthModalMode) => void;
 }
 
-/** The mode links of spec §2/§4: login ↔ register, login → forgot-password → login. */
+/** The mode links of docs/product.md §2/§4: login ↔ register, login → forgot-password → login. */
 export function AuthModeSwitch({ mode, onSwitch }: AuthModeSwitchProps) {
   if (mode === 'login') {
     return (

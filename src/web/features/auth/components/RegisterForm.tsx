@@ -17,7 +17,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterOutput = z.output<typeof registerBodySchema>;
 
-/** Names are optional (spec §5): a blank one is left out rather than stored as "". */
+/** Names are optional (docs/product.md §5): a blank one is left out rather than stored as "". */
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 
 export function RegisterForm() {

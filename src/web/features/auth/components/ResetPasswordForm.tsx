@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  // Signing in reloads the page (spec §4); leave the spent link first, so the reload lands on the
+  // Signing in reloads the page (docs/product.md §4); leave the spent link first, so the reload lands on the
   // home page rather than on this form again with a token that no longer works.
   const signInAfterReset = () => {
     navigate('/', { replace: true });

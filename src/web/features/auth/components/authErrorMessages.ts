@@ -3,7 +3,7 @@ import { authMessages } from '#shared/auth';
 import { isApiError } from '#web/lib/api/apiError';
 
 /*
- * Spec §8 turned into rules. A message the server wrote (rate limits, "email already
+ * docs/product.md §8 turned into rules. A message the server wrote (rate limits, "email already
  * registered") is shown as is; otherwise the spec's fixed texts apply.
  */
 

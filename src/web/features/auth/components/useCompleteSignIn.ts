@@ -6,7 +6,7 @@ import { reloadPageSoon } from '#web/lib/session/reloadPage';
 import { storeToken } from '#web/lib/session/tokenStorage';
 
 /**
- * Spec §4: store the token, invalidate auth data, close the modal, reload after ~100 ms. The
+ * docs/product.md §4: store the token, invalidate auth data, close the modal, reload after ~100 ms. The
  * signed-in header appears once, after the reload, instead of flashing in just before it.
  */
 export function useCompleteSignIn() {

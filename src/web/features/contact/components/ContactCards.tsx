@@ -1,6 +1,6 @@
 import { contactDetails } from '#web/components/layout/footerContent';
 
-/** Where each card leads: dial, write, or open the map (spec §2). Values are the footer's. */
+/** Where each card leads: dial, write, or open the map (docs/product.md §2). Values are the footer's. */
 function hrefFor(label: string, value: string): string {
   if (label === 'Phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
   if (label === 'Email') return `mailto:${value}`;

@@ -22,7 +22,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Spec §2/§5 contact form, past the spec: it really sends (POST /api/contact). Validation is the
+ * docs/product.md §2/§5 contact form, past the spec: it really sends (POST /api/contact). Validation is the
  * shared zod schema the server uses; a failed send keeps every field as typed.
  */
 export function ContactForm() {

@@ -22,7 +22,7 @@ const formPlaceholder = (
   </div>
 );
 
-/** Spec §2 "Contact": hero, the form, three cards, and the 24/7 support promise. */
+/** docs/product.md §2 "Contact": hero, the form, three cards, and the 24/7 support promise. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const hydrated = useHydrated();

@@ -10,7 +10,7 @@ function saveJson(data: unknown, filename: string) {
   saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), filename);
 }
 
-/** 'Download my data' and 'Delete account' (DESIGN.md §5 "Privacy"). */
+/** 'Download my data' and 'Delete account' (docs/architecture.md §5 "Privacy"). */
 export function AccountActions() {
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);

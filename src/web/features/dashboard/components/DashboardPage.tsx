@@ -21,7 +21,7 @@ import { useRevisionReturn } from './useRevisionReturn';
 
 type TabId = 'overview' | 'security' | 'subscriptions' | 'transactions' | 'questionnaires';
 
-/** /dashboard (spec §2): fetched only with a stored token, refetched when auth or payments change. */
+/** /dashboard (docs/product.md §2): fetched only with a stored token, refetched when auth or payments change. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const token = useStoredToken();

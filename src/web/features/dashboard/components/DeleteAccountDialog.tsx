@@ -14,7 +14,7 @@ import { reloadPageSoon } from '#web/lib/session/reloadPage';
 import { clearStoredToken } from '#web/lib/session/tokenStorage';
 import { deleteAccount } from '../api/dashboardRequests';
 
-/** Past the spec (DESIGN.md §5 "Privacy"): delete the account after confirming the password. */
+/** Past the spec (docs/architecture.md §5 "Privacy"): delete the account after confirming the password. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();

@@ -8,7 +8,7 @@ import { QuestionnaireDetailsDialog } from './QuestionnaireDetailsDialog';
 import { StatusBadge } from './StatusBadge';
 import { useMoreItems } from './useMoreItems';
 
-/** Spec §2: completed date, questions answered, Completed / In Progress (Step n), View Details. */
+/** docs/product.md §2: completed date, questions answered, Completed / In Progress (Step n), View Details. */
 export function QuestionnairesPanel({
   questionnaires,
   nextCursor,
@@ -27,7 +27,7 @@ export function QuestionnairesPanel({
             <div>
               <div className="flex flex-wrap items-center gap-3">
                 <h3 className="font-display text-xl font-semibold">Dream-life questionnaire</h3>
-                {/* Spec §2: status 'Completed' or 'In Progress (Step n)', once, in the badge. */}
+                {/* docs/product.md §2: status 'Completed' or 'In Progress (Step n)', once, in the badge. */}
                 <StatusBadge
                   status={questionnaire.isCompleted ? 'completed' : 'in progress'}
                   label={

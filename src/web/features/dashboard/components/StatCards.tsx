@@ -1,7 +1,7 @@
 import type { DashboardStats } from '#shared/dashboard';
 import { formatMoney } from '#web/lib/display/format';
 
-/** The four stat cards of spec §2. */
+/** The four stat cards of docs/product.md §2. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const cards = [
     { label: 'Active Subscriptions', value: String(stats.activeSubscriptions) },

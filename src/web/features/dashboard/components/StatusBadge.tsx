@@ -1,4 +1,4 @@
-/** Spec §2 badge colours: active/completed green, pending yellow, cancelled/expired/failed red, others grey. */
+/** docs/product.md §2 badge colours: active/completed green, pending yellow, cancelled/expired/failed red, others grey. */
 const tones: Record<string, string> = {
   active: 'border-success-border/60 bg-success-surface text-success-ink',
   completed: 'border-success-border/60 bg-success-surface text-success-ink',

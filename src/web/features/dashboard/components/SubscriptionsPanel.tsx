@@ -55,7 +55,7 @@ function BillingDetails({ subscription }: { subscription: Subscription }) {
 }
 
 /**
- * Spec §2: plan, dates, provider id, badge, and Cancel (with a confirm dialog) on active ones; past
+ * docs/product.md §2: plan, dates, provider id, badge, and Cancel (with a confirm dialog) on active ones; past
  * the spec, the trial, the next billing and a plan change (docs/decisions/0057-*.md).
  */
 export function SubscriptionsPanel({ subscriptions, nextCursor }: SubscriptionsPanelProps) {

@@ -5,7 +5,7 @@ import { EmptyList, ListFooter, rowClasses } from './ListFooter';
 import { StatusBadge } from './StatusBadge';
 import { useMoreItems } from './useMoreItems';
 
-/** Spec §2: amount in its currency, transaction id, date, status badge. */
+/** docs/product.md §2: amount in its currency, transaction id, date, status badge. */
 export function TransactionsPanel({
   transactions,
   nextCursor,

@@ -15,7 +15,7 @@ export interface AnsweredSection {
 /**
  * A record's answers in questionnaire order, grouped by section with each question's wording,
  * from the one shared definition. Blank answers are left out and counted as unanswered, the rule
- * the questionnaire itself uses for completeness (spec §5).
+ * the questionnaire itself uses for completeness (docs/product.md §5).
  */
 export function answeredSections(answers: Answers): { sections: AnsweredSection[]; unanswered: number } {
   const sections = questionnaireSections

@@ -7,7 +7,7 @@ import { MirrorSection } from './MirrorSection';
 import { PromiseSection } from './PromiseSection';
 import { StatsSection } from './StatsSection';
 
-/** Spec §2 "Landing page": the sections in the spec's order. */
+/** docs/product.md §2 "Landing page": the sections in the spec's order. */
 export function LandingPage() {
   useDocumentTitle('Dream Life — your future, visualised', { full: true });
   return (

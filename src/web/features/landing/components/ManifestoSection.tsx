@@ -1,7 +1,7 @@
 import { Section } from '#web/components/marketing/Section';
 import { SectionHeading } from '#web/components/marketing/SectionHeading';
 
-/** The AI-written manifesto (spec §1), shown as an example of what a visitor receives. */
+/** The AI-written manifesto (docs/product.md §1), shown as an example of what a visitor receives. */
 export function ManifestoSection() {
   return (
     <Section labelledBy="manifesto-heading">

@@ -7,7 +7,7 @@ const points = [
   'Processed on your device only: nothing of the image is uploaded',
 ];
 
-/** The mirror effect (spec §1; DESIGN.md §5: the camera image never leaves the device). */
+/** The mirror effect (docs/product.md §1; docs/architecture.md §5: the camera image never leaves the device). */
 export function MirrorSection() {
   return (
     <Section labelledBy="mirror-heading">

@@ -20,7 +20,7 @@ const promises = [
   },
 ];
 
-/** Spec §1: private, customisable, upgradeable later, and VR/AR on the horizon. */
+/** docs/product.md §1: private, customisable, upgradeable later, and VR/AR on the horizon. */
 export function PromiseSection() {
   return (
     <Section labelledBy="promise-heading">

@@ -1,7 +1,7 @@
 import { Section } from '#web/components/marketing/Section';
 import { StatList } from '#web/components/marketing/StatList';
 
-/** Spec §1's marketing figures, exactly. */
+/** docs/product.md §1's marketing figures, exactly. */
 const stats = [
   { value: '10K+', label: 'Dream worlds created' },
   { value: '98%', label: 'User satisfaction' },

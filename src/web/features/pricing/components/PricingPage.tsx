@@ -8,10 +8,10 @@ import { SparklesIcon } from '#web/components/ui/icons';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { PricingFaq } from './PricingFaq';
 
-/** Where a plan's button goes: the subscribe page starts that plan's flow (issue 5's contract). */
+/** Where a plan's button goes: the subscribe page starts that plan's flow. */
 const subscribeLink = (planId: string) => `/subscribe?plan=${encodeURIComponent(planId)}`;
 
-/** Spec §2 "Pricing": three plan cards, an FAQ of six, and 'Start Free Today'. */
+/** docs/product.md §2 "Pricing": three plan cards, an FAQ of six, and 'Start Free Today'. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   return (

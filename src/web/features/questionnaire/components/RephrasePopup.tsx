@@ -27,7 +27,7 @@ const selectClasses =
 type Problem = { kind: 'message'; text: string } | { kind: 'plan' };
 
 /**
- * Spec §2/§4 "Rephrase Text" popup: tone and style, placed near the textarea and clamped inside
+ * docs/product.md §2/§4 "Rephrase Text" popup: tone and style, placed near the textarea and clamped inside
  * the window. A non-modal dialog: Escape or a click outside closes it, focus returns to the button.
  */
 export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupProps) {

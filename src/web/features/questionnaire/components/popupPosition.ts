@@ -1,4 +1,4 @@
-/** Spec §2: the popup sits near the textarea, kept 300 px from the bottom and 320 px from the right. */
+/** docs/product.md §2: the popup sits near the textarea, kept 300 px from the bottom and 320 px from the right. */
 export const popupClearance = { bottom: 300, right: 320 } as const;
 const gap = 8;
 

@@ -9,7 +9,7 @@ import {
   storedAnswersSchema,
 } from '#shared/questionnaire';
 
-/** Spec §3 "Questionnaire progress (client state)": exactly these fields and operations. */
+/** docs/product.md §3 "Questionnaire progress (client state)": exactly these fields and operations. */
 export interface QuestionnaireState {
   answers: Answers;
   currentStep: number;

@@ -9,7 +9,7 @@ import { useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationControls } from './GenerationControls';
 import { WorldSeedArt } from './WorldSeedArt';
 
-/** /results (spec §2): the 'Creating Your Dream World' panel that generates the user's world. */
+/** /results (docs/product.md §2): the 'Creating Your Dream World' panel that generates the user's world. */
 export function ResultsPage() {
   useDocumentTitle('Results — Dream Life', { full: true });
   const token = useStoredToken();

@@ -6,7 +6,7 @@ interface PolledState {
 }
 
 /**
- * Spec §4: the world is polled every 3 s until it is completed or failed, or a poll fails. No
+ * docs/product.md §4: the world is polled every 3 s until it is completed or failed, or a poll fails. No
  * data means the entry was emptied (removed or reset): there is nothing left to follow.
  */
 export function pollIntervalFor({ status, data }: PolledState): number | false {

@@ -40,7 +40,7 @@ const isInFlight = (world: DreamWorld) =>
   world.generationStatus === 'queued' || world.generationStatus === 'generating';
 
 /**
- * The results page's flow (spec §2/§4): sign in first (resumed after the reload), POST generate,
+ * The results page's flow (docs/product.md §2/§4): sign in first (resumed after the reload), POST generate,
  * follow the job, then /vision-realized. Without a plan the server answers 403 PLAN_REQUIRED and
  * the user goes to /subscribe. `resumeFrom` picks up a job still running from an earlier visit.
  */

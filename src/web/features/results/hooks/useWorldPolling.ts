@@ -4,7 +4,7 @@ import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
 import { watchEntryRemoval, worldPollQuery } from './worldPollQuery';
 
 /**
- * Follows one world through its generation job (spec §4): GET /dream-world/{id} every 3 s until
+ * Follows one world through its generation job (docs/product.md §4): GET /dream-world/{id} every 3 s until
  * it is completed or failed, a poll fails, or its cache entry is removed; and never once the
  * caller gave up on it (`abandoned`: it stalled).
  */

@@ -7,7 +7,7 @@ import { pollIntervalFor } from './pollInterval';
 type FetchWorld = (id: string, signal?: AbortSignal) => Promise<DreamWorld>;
 
 /**
- * The query that follows one world through its job (spec §4): every 3 s until completed or
+ * The query that follows one world through its job (docs/product.md §4): every 3 s until completed or
  * failed, never after a failed poll, and off once its entry was removed (`removed`). The caller
  * seeds the entry with the POST's answer, so the first poll waits one interval.
  */
@@ -24,7 +24,7 @@ export function worldPollQuery(
     refetchInterval: (query) => pollIntervalFor(query.state),
     // The job takes a few seconds: a user who glances at another tab still lands on the world.
     refetchIntervalInBackground: true,
-    // Spec §4: a failed poll stops polling; the page offers to check again.
+    // docs/product.md §4: a failed poll stops polling; the page offers to check again.
     retry: false,
   });
 }

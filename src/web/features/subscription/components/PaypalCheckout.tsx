@@ -16,7 +16,7 @@ interface PaypalCheckoutProps {
 }
 
 /**
- * The PayPal button (spec §4: the provider script loaded at runtime in vault and subscription
+ * The PayPal button (docs/product.md §4: the provider script loaded at runtime in vault and subscription
  * mode). Loaded lazily, and only when PayPal is the configured provider.
  */
 export default function PaypalCheckout({

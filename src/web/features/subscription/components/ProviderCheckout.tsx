@@ -38,7 +38,7 @@ export function ProviderCheckout({ planId, userId, onApproved, onCancel, onError
   if (config.data.provider === 'paypal') {
     const paypalPlanId = config.data.planIds?.[planId];
     if (!config.data.clientId || !paypalPlanId) {
-      // Spec §4: an unknown plan id is only logged.
+      // docs/product.md §4: an unknown plan id is only logged.
       console.error('No PayPal plan is configured for', planId);
       return null;
     }

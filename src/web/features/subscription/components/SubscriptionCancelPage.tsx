@@ -2,7 +2,7 @@ import { PageShell } from '#web/components/layout/PageShell';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 
-/** /subscription/cancel: spec §2 texts and buttons. */
+/** /subscription/cancel: docs/product.md §2 texts and buttons. */
 export function SubscriptionCancelPage() {
   useDocumentTitle('Payment Cancelled');
   return (

@@ -11,12 +11,12 @@ import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/a
 import { subscriptionVerificationQueryOptions } from '../api/paymentRequests';
 import { verificationOutcome } from './verificationOutcome';
 
-/** Spec §9: verification polling every 5 s while pending, redirect 3 s after a final answer. */
+/** docs/product.md §9: verification polling every 5 s while pending, redirect 3 s after a final answer. */
 export const verificationPollMs = 5000;
 export const successRedirectMs = 3000;
 
 /**
- * /subscription/success?subscription_id=… : spec §4 "Success page". Over 80 lines: the polling,
+ * /subscription/success?subscription_id=… : docs/product.md §4 "Success page". Over 80 lines: the polling,
  * the redirect and the four outcomes' markup read as one flow; the payments work reshaping this
  * feature is the place to split it (outcome panels apart from the polling).
  */
@@ -38,7 +38,7 @@ export function SubscriptionSuccessPage() {
         : false,
   });
 
-  // A failed poll keeps the last answer on screen (spec §8: polling errors go to the console).
+  // A failed poll keeps the last answer on screen (docs/product.md §8: polling errors go to the console).
   const pollFailed = verification.isError && verification.data !== undefined;
   useEffect(() => {
     if (pollFailed) console.error('Polling error', verification.error);

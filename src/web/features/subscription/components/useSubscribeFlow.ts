@@ -14,7 +14,7 @@ import { saveSubscription, saveTransaction } from '../api/paymentRequests';
 import { forgetPendingPlan, rememberPendingPlan, takePendingPlan } from '../api/pendingPlan';
 
 /**
- * The subscribe flow of spec §4: sign in first (resuming after the reload), the free plan straight
+ * The subscribe flow of docs/product.md §4: sign in first (resuming after the reload), the free plan straight
  * away, a paid plan through the provider's button, then save subscription → save transaction →
  * the success page. The server decides the status; this only reports what it answered.
  */

@@ -15,7 +15,7 @@ const answer = (isActive: boolean, status: string) =>
     },
   }) as SubscriptionVerification;
 
-describe('success page state machine (spec §4)', () => {
+describe('success page state machine (docs/product.md §4)', () => {
   it('covers every state with the spec texts, polling only while pending', () => {
     expect(verificationOutcome(null, { data: undefined, error: null })).toMatchObject({
       message: successPageMessages.invalid,

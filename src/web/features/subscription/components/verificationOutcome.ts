@@ -13,7 +13,7 @@ export type VerificationOutcome =
   | { kind: 'pending'; message: string; redirect: false; polling: true };
 
 /**
- * Spec §4 "Success page" as a pure function of the id and the verification answer: missing id,
+ * docs/product.md §4 "Success page" as a pure function of the id and the verification answer: missing id,
  * verifying, verify error (the generic completed message + redirect), active, PENDING (keeps
  * polling, no redirect) and any other status (activation in progress + redirect).
  */

@@ -1,5 +1,5 @@
 /**
- * The affirmations' decorative image (spec §2): an open journal under a crescent moon, lines of
+ * The affirmations' decorative image (docs/product.md §2): an open journal under a crescent moon, lines of
  * light rising from its pages. Drawn here as SVG; hidden from assistive technology.
  */
 export function AffirmationsArt({ className = '' }: { className?: string }) {

@@ -7,7 +7,7 @@ import { useAffirmationSpeech } from '../voice/useAffirmationSpeech';
 import { AffirmationLine } from './AffirmationLine';
 import { AffirmationsArt } from './AffirmationsArt';
 
-/** Spec §2's three subtitle variants; the wording is ours (the spec does not show it). */
+/** docs/product.md §2's three subtitle variants; the wording is ours (the spec does not show it). */
 export const affirmationSubtitles = {
   generating: 'Writing affirmations from your dream vision…',
   personalised: 'Personalised from your dream vision. Read them aloud each morning.',

@@ -12,7 +12,7 @@ interface CategoryMenuProps {
 export const unlockHref = '/subscribe?plan=visionary-plan';
 
 /**
- * Spec §2's side menu: the five categories in `worldCategories` order (the spec keeps them in that
+ * docs/product.md §2's side menu: the five categories in `worldCategories` order (the spec keeps them in that
  * order), each a toggle button. Pressed = the camera shows that category's viewpoint; pressing it
  * again returns to the arrival view. A locked category (basic world) is not a button: it says it
  * is part of Visionary and links to the upgrade.

@@ -5,7 +5,7 @@ import { useManifesto } from '../api/visionQueries';
 import { unlockHref } from './CategoryMenu';
 
 /**
- * The AI-written manifesto (DESIGN.md §5: Visionary and Legend). On other plans the API answers
+ * The AI-written manifesto (docs/architecture.md §5: Visionary and Legend). On other plans the API answers
  * 403 PLAN_REQUIRED, which is an invitation here, not an error.
  */
 export function ManifestoSection({ questionnaireId }: { questionnaireId: string | null }) {

@@ -15,7 +15,7 @@ import { ManifestoSection } from './ManifestoSection';
 import { VisionHero } from './VisionHero';
 import { WorldStage } from './WorldStage';
 
-// 3D mode (issue 7) is its own chunk, fetched when the user asks for it; XR and the recorders are
+// 3D mode is its own chunk, fetched when the user asks for it; XR and the recorders are
 // further chunks inside it.
 const ImmersiveMode = lazy(() => import('../immersive/ImmersiveMode'));
 

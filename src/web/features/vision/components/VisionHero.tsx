@@ -7,7 +7,7 @@ interface VisionHeroProps {
   onEnter: () => void;
 }
 
-/** Spec §2's hero. 'Enter 3D Mode' (no behaviour in the spec) opens the full-screen 3D mode. */
+/** docs/product.md §2's hero. 'Enter 3D Mode' (no behaviour in the spec) opens the full-screen 3D mode. */
 export function VisionHero({ lead, onEnter }: VisionHeroProps) {
   return (
     <div className="relative mx-auto w-full max-w-4xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-20 sm:pb-12">

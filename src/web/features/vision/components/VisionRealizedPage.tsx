@@ -9,7 +9,7 @@ import { useLatestWorld } from '../api/visionQueries';
 import { VisionContent } from './VisionContent';
 import { VisionStatePanel } from './VisionStatePanel';
 
-/** /vision-realized (spec §2): the user's latest dream world, or what to do to get one. */
+/** /vision-realized (docs/product.md §2): the user's latest dream world, or what to do to get one. */
 export function VisionRealizedPage() {
   useDocumentTitle('Your Vision — Dream Life', { full: true });
   const token = useStoredToken();

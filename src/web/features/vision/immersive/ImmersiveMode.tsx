@@ -24,7 +24,7 @@ export interface ImmersiveModeProps {
 }
 
 /**
- * 'Enter 3D Mode' (issue 7): the world full screen, as a modal dialog in the top layer so the page
+ * 'Enter 3D Mode' : the world full screen, as a modal dialog in the top layer so the page
  * behind is inert and Tab stays inside. Loaded lazily by the vision page when the user asks for
  * it; everything heavier (XR, the recorders) loads lazily again from here, only when used.
  * Escape leaves (while the pointer is locked the browser takes the first Escape to release it).

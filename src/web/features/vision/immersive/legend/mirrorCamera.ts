@@ -1,5 +1,5 @@
 /**
- * The camera for the mirror (issue 7): asked for only when the user opens the mirror, front
+ * The camera for the mirror : asked for only when the user opens the mirror, front
  * camera, no sound. The stream stays in this tab: it feeds a <video> that feeds a texture, and no
  * code path sends it anywhere (ADR 0028).
  */
