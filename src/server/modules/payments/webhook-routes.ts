@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '#server/http-errors';
-import { stackableRateLimit } from '#server/plugins/rate-limit';
+import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
 import { paypalWebhookEventSchema } from '#shared/payments';
 
@@ -44,7 +44,8 @@ export const paypalWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: stackableRateLimit(app, {
         max: webhooksPerIpPerMinute,
         timeWindow: 60_000,
-        keyGenerator: (request) => `paypal-webhook:ip:${request.ip}`,
+        // Per network: an IPv6 client is counted by its /64 (decision 0060).
+        keyGenerator: (request) => `paypal-webhook:ip:${clientNetwork(request)}`,
       }),
       schema: {
         tags: ['payments'],
