@@ -63,7 +63,7 @@ test.describe('pricing page', () => {
     for (const [index, plan] of plans.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
-      await expect(card).toContainText(plan.planType === 'free' ? 'Free' : `$${plan.price}/month`);
+      await expect(card).toContainText(plan.planType === 'free' ? 'Free' : `$${plan.price}USD/month`);
       for (const feature of plan.features)
         await expect(card.getByText(feature, { exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: new RegExp(`^${plan.buttonText}`) })).toHaveAttribute(

@@ -40,5 +40,5 @@ test('a page that needs a plan says why beside the plans, not in a toast over th
   await expect(page).toHaveURL(/\/subscribe\?next=results$/);
   await expect(page.getByRole('main').getByText(/Your dream world comes with a plan/)).toBeVisible();
   await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
-  await expect(page.getByText('$34.99')).toBeInViewport();
+  await expect(page.getByText(/^\$34\.99\s*USD\/month$/)).toBeInViewport();
 });

@@ -88,11 +88,7 @@ const lives: Life[] = [
   reference('tokyoPenthouse', [{ view: null, surface: 'skyline', atLeast: 0.2 }]),
   reference('tuscanFarmhouse', [{ view: 'home', surface: 'home', atLeast: 0.05 }]),
   reference('rainforestTreehouse', [{ view: null, surface: 'plant', atLeast: 0.05 }]),
-  reference(
-    'amsterdamHouseboat',
-    [{ view: null, surface: 'water', atLeast: 0.05 }],
-    'the houseboat is drawn as a house on dry land, the canal out of view',
-  ),
+  reference('amsterdamHouseboat', [{ view: null, surface: 'water', atLeast: 0.05 }]),
   reference('mediterraneanVilla', [{ view: null, surface: 'water', atLeast: 0.2 }]),
   { name: 'lapland', answers: hurried.lapland ?? {}, shows: [{ view: null, surface: 'snow', atLeast: 0.2 }] },
   {

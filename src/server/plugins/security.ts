@@ -47,7 +47,6 @@ export const permissionsPolicy = [
   'autoplay=(self)',
   ...[
     'accelerometer',
-    'bluetooth',
     'browsing-topics',
     'display-capture',
     'encrypted-media',
