@@ -187,6 +187,8 @@ describe('the production server', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       APP_URL: 'https://dreamlife.example',
       PAYMENTS_PROVIDER: 'demo',
+      // Production refuses the file outbox unless told (decision 0063); this server sends no mail.
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
     });
   });
   afterAll(() => server?.stop());

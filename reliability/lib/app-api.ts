@@ -23,12 +23,22 @@ export const register = (baseUrl: string, email: string, firstName: string, last
     body: { email, password: testPassword, firstName, lastName },
   });
 
-/** PUT /api/questionnaire/:userId with isCompleted: each call completes a record of its own. */
-export const completeQuestionnaire = (baseUrl: string, user: ApiUser, answers: Answers) =>
-  requestJson(baseUrl, 'PUT', `/api/questionnaire/${user.userId}`, {
+/**
+ * A questionnaire completed as a record of its own: a fresh start (`POST {fresh: true}`), then the
+ * completing PUT. Without the fresh start a completion edits the user's newest completed record in
+ * place (decision 0071). The PUT's answer is the acknowledgement; a refused fresh start is returned.
+ */
+export const completeQuestionnaire = async (baseUrl: string, user: ApiUser, answers: Answers) => {
+  const opened = await requestJson(baseUrl, 'POST', '/api/questionnaire', {
+    token: user.token,
+    body: { fresh: true },
+  });
+  if (opened.status < 200 || opened.status >= 300) return opened;
+  return requestJson(baseUrl, 'PUT', `/api/questionnaire/${user.userId}`, {
     token: user.token,
     body: { answers, currentStep: lastStep, isCompleted: true },
   });
+};
 
 /** The demo checkout (a DEMO-… provider subscription), as the pricing page's demo button does. */
 export const demoCheckout = (baseUrl: string, user: ApiUser, planId: PaidPlanId) =>
