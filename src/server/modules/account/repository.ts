@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   contactMessages,
@@ -26,7 +26,11 @@ async function* paged<Row>(read: (after: Row | undefined) => Promise<Row[]>): As
   }
 }
 
-/** Everything stored about one user, read for the export a collection (and a page) at a time, and its removal. */
+/**
+ * Pages are keyed by id alone: a timestamp read back into a JS Date loses Postgres's microseconds,
+ * so a key on created_at met the same rows again and the export never ended.
+ *
+ * Everything stored about one user, read for the export a collection (and a page) at a time, and its removal. */
 export function createAccountRepository(db: Database) {
   return {
     sessions: (userId: string) =>
@@ -47,18 +51,8 @@ export function createAccountRepository(db: Database) {
         db
           .select()
           .from(questionnaires)
-          .where(
-            and(
-              eq(questionnaires.userId, userId),
-              after
-                ? or(
-                    gt(questionnaires.createdAt, after.createdAt),
-                    and(eq(questionnaires.createdAt, after.createdAt), gt(questionnaires.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(asc(questionnaires.createdAt), asc(questionnaires.id))
+          .where(and(eq(questionnaires.userId, userId), after ? gt(questionnaires.id, after.id) : undefined))
+          .orderBy(asc(questionnaires.id))
           .limit(EXPORT_PAGE_ROWS),
       ),
 
@@ -74,18 +68,8 @@ export function createAccountRepository(db: Database) {
         db
           .select()
           .from(transactions)
-          .where(
-            and(
-              eq(transactions.userId, userId),
-              after
-                ? or(
-                    gt(transactions.createdAt, after.createdAt),
-                    and(eq(transactions.createdAt, after.createdAt), gt(transactions.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(asc(transactions.createdAt), asc(transactions.id))
+          .where(and(eq(transactions.userId, userId), after ? gt(transactions.id, after.id) : undefined))
+          .orderBy(asc(transactions.id))
           .limit(EXPORT_PAGE_ROWS),
       ),
 
