@@ -3,7 +3,7 @@ import { backgroundLoginsPerSecond, heavyTransactionCount } from './api-suite';
 import type { LoadResult } from './lib/load';
 import type { BudgetRow, ReportTable } from './lib/report';
 
-/** Issue 8's goals for the API, each compared with a figure measured in the same run. */
+/** Goals for the API, each compared with a figure measured in the same run. */
 export const apiBudgets = {
   /** GET /api/auth/profile req/s ÷ the bare Fastify route's, on Postgres. */
   profileVsBareMin: 0.4,

@@ -3,7 +3,7 @@ import type { Timings, WorldGenerationBench } from './world-generation';
 import { generatorInputCount, generatorRounds } from './world-generation';
 
 /**
- * Issue 6: offline generation completes well under a second, end to end. Not `worldBudgets`:
+ * Offline generation completes well under a second, end to end. Not `worldBudgets`:
  * that name is the scene's budgets in src/shared/worldSpec.ts (draw calls, triangles, first frame).
  */
 export const worldGenerationBudgets = { generatorP95Ms: 100, postToCompletedP95Ms: 1000 } as const;

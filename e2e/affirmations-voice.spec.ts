@@ -3,7 +3,7 @@ import { chromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type ApiUser, expectNoAxeViolations, userWithWorld, viewports, withoutWebGL } from './fixtures';
 
 /**
- * Issue 7, "Hear your affirmations" on /vision-realized: the browser's speech synthesis reads
+ * "Hear your affirmations" on /vision-realized: the browser's speech synthesis reads
  * the 8 lines, and the user records their own voice, kept in IndexedDB on this device.
  */
 

@@ -20,7 +20,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 6's journey through the real built server, generator and scene: answers → plan →
+ * Journey through the real built server, generator and scene: answers → plan →
  * /results → generate → /vision-realized with the live world, its categories and the words.
  */
 

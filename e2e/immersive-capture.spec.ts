@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 7, capture: in 3D mode the user saves a picture of the view at exact sizes, downloads the
+ * Capture: in 3D mode the user saves a picture of the view at exact sizes, downloads the
  * world as a .glb, plays the guided tour (the "mind movie") and saves it as a WebM video.
  */
 

@@ -6,7 +6,7 @@ import { chromiumArgs } from '../scripts/lib/chromium.mjs';
 import { expectNoAxeViolations, signInWithToken, userWithWorld } from './fixtures';
 
 /**
- * Issue 7, Legend's part of 3D mode: the server's entitlements decide who is offered VR, AR and
+ * Legend's part of 3D mode: the server's entitlements decide who is offered VR, AR and
  * the mirror; the device decides whether VR/AR can run; the mirror's camera is asked for on open
  * and every track ends on close and on leaving 3D mode.
  */

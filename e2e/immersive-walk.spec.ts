@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 7: 'Enter 3D Mode' is a walkable world. Keyboard only: Tab to the button, Enter, walk,
+ * 'Enter 3D Mode' is a walkable world. Keyboard only: Tab to the button, Enter, walk,
  * turn, go to a category spot from the map, Escape back to the button. On a phone the touch stick
  * walks. Every frame stays within the dream-world budgets. `WALK_SHOTS=<folder>` keeps screenshots.
  */

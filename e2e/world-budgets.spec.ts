@@ -5,7 +5,7 @@ import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type Stats, settledStats, visionaryWithAnswers } from './world-helpers';
 
 /**
- * Issue 6's scene budgets, measured in Chromium (WebGL2 through SwiftShader) on the real app:
+ * Scene budgets, measured in Chromium (WebGL2 through SwiftShader) on the real app:
  * each reference world, at its arrival view and at every category's view, draws at most
  * `worldBudgets.drawCalls` draw calls and `worldBudgets.triangles` triangles per frame, and its
  * first frame arrives within `worldBudgets.firstFrameMs`. The page publishes the renderer's

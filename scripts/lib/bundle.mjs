@@ -8,9 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const webDir = 'dist/web';
 export const assetsDir = path.join(webDir, 'assets');
 
-/** Issue 3: the landing page's first JavaScript, gzip (docs/architecture.md allows 120; we hold 110). */
+/** The landing page's first JavaScript, gzip (docs/architecture.md allows 120; we hold 110). */
 export const initialBudgetKb = 110;
-/** Issue 6: the 3D scene's chunks beyond the initial set, gzip. */
+/** The 3D scene's chunks beyond the initial set, gzip. */
 export const sceneBudgetKb = 400;
 
 /** Minifiers keep three.js's class names: a file holding these holds three.js. */

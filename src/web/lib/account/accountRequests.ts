@@ -13,7 +13,7 @@ import { dashboardQueryKey, entitlementsQueryKey, questionnaireRecordQueryKey } 
 export const fetchDashboard = (signal?: AbortSignal) =>
   apiRequest('/auth/dashboard', { schema: dashboardSchema, signal });
 
-/** Issue 4's questionnaire record (docs/architecture.md §4), with its shared schema. */
+/** Questionnaire record (docs/architecture.md §4), with its shared schema. */
 export const fetchQuestionnaireRecord = (id: string, signal?: AbortSignal) =>
   apiRequest(`/questionnaire/record/${encodeURIComponent(id)}`, {
     schema: questionnaireRecordSchema,
