@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, subscriptions, transactions, userTransactionTotals } from '#server/db/schema';
 import { createJobStore } from '#server/jobs/job-store';
-import { bearer, createTestApp, readOutbox, registerUser, type TestApp } from '#server/test/test-app';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, readOutbox, registerUser } from '#server/test/test-app';
 import { reconcileQueue } from './reconcile-job';
 import { createPaymentsRepository } from './repository';
 import {
-  type FakePaypal,
   type FakePaypalSubscription,
   fakePaypalCredentials,
-  startFakePaypal,
   webhookHeaders,
 } from './test/fake-paypal-server';
+import { setupFakePaypal } from './test/paypal-fixture';
 
 /**
  * The life of a PayPal subscription against the PayPal stand-in (docs/decisions/0055–0059): price
@@ -19,18 +19,9 @@ import {
  * the student price, and how many PayPal calls a user can cause.
  */
 
-let paypal: FakePaypal;
-let t: TestApp;
+const paypal = setupFakePaypal();
+const t = setupTestApp(() => ({ env: paypal.env() }));
 let counter = 0;
-
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ env: paypal.env() });
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
 beforeEach(() => {
   paypal.failing = false;
 });

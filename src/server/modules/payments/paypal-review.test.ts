@@ -1,34 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, transactions } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
-import { bearer, createTestApp, registerUser, stateSnapshot, type TestApp } from '#server/test/test-app';
+import { bearer, registerUser, stateSnapshot } from '#server/test/test-app';
 import { rephraseStyles, rephraseTones } from '#shared/ai';
 import { errorCodes } from '#shared/api';
-import {
-  type FakePaypal,
-  fakePaypalCredentials,
-  startFakePaypal,
-  webhookHeaders,
-} from './test/fake-paypal-server';
+import { fakePaypalCredentials, webhookHeaders } from './test/fake-paypal-server';
+import { setupFakePaypal } from './test/paypal-fixture';
 
 /**
  * Regression tests for the payments review (docs/decisions/0022): each reproduces one finding
  * against the fake PayPal REST API on 127.0.0.1.
  */
 
-let paypal: FakePaypal;
-let t: TestApp;
+const paypal = setupFakePaypal();
+const t = setupTestApp(() => ({ env: paypal.env() }));
 let counter = 0;
-
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ env: paypal.env() });
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
 beforeEach(() => {
   paypal.failing = false;
   paypal.failCancels = false;
