@@ -40,6 +40,10 @@ export default defineConfig({
       RATE_LIMIT_AI_PER_USER: '1000',
       RATE_LIMIT_AI_PER_IP: '1000',
       RATE_LIMIT_CONTACT_PER_IP: '1000',
+      // "A week with a controlled clock" (decision 0074): the tests set the clock and send due
+      // reminders with POST /api/test/reminders/run; no background check sends one in between.
+      TEST_CLOCK_CONTROL: 'true',
+      PRACTICE_REMINDER_CHECK_SECONDS: '0',
     },
   },
 });

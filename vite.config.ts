@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -11,7 +12,13 @@ const outDir = path.resolve(import.meta.dirname, 'dist/web');
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderPlugin({ webRoot, outDir })],
+  // The service worker is written last: it lists the pages the prerender step writes.
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPlugin({ webRoot, outDir }),
+    serviceWorkerPlugin({ webRoot, outDir }),
+  ],
   // The #shared/#world/#server/#web aliases live in tsconfig.json's paths (docs/decisions/0038).
   resolve: { tsconfigPaths: true },
   build: {

@@ -17,6 +17,7 @@ import {
 import { createBenchDatabase } from './lib/postgres';
 import { type RunningServer, startApp } from './lib/processes';
 import { seedTransactions } from './lib/seed-transactions';
+import type { AppWithOutbox } from './lib/sign-up';
 
 export const heavyTransactionCount = 1000;
 /** The shortest round of the profile-under-logins comparison (see measureDriver). */
@@ -53,12 +54,12 @@ interface Accounts {
 
 const bearer = (account: BenchAccount) => ({ authorization: `Bearer ${account.token}` });
 
-async function signUpAll(baseUrl: string): Promise<Accounts> {
+async function signUpAll(app: AppWithOutbox): Promise<Accounts> {
   return {
-    fresh: await signUp(baseUrl, 'new'),
-    heavy: await signUp(baseUrl, 'heavy'),
-    saver: await signUp(baseUrl, 'saver'),
-    login: await signUp(baseUrl, 'login'),
+    fresh: await signUp(app, 'new'),
+    heavy: await signUp(app, 'heavy'),
+    saver: await signUp(app, 'saver'),
+    login: await signUp(app, 'login'),
   };
 }
 
@@ -155,7 +156,7 @@ async function onPglite(bare: RunningServer): Promise<DriverApiBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dream-life-bench-api-'));
   try {
     let app = await startApp({ DATA_DIR: dataDir });
-    const accounts = await signUpAll(app.baseUrl);
+    const accounts = await signUpAll(app);
     await app.stop();
     await seedTransactions(
       { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
@@ -176,7 +177,7 @@ async function onPglite(bare: RunningServer): Promise<DriverApiBench> {
 async function onPostgres(bare: RunningServer, url: string): Promise<DriverApiBench> {
   const app = await startApp({ DATABASE_URL: url });
   try {
-    const accounts = await signUpAll(app.baseUrl);
+    const accounts = await signUpAll(app);
     await seedTransactions({ driver: 'postgres', url }, accounts.heavy.userId, heavyTransactionCount);
     return await measureDriver(app, bare, accounts);
   } finally {

@@ -38,6 +38,7 @@ const routes = [
   { path: '/subscription/success', component: 'SubscriptionSuccessPage' },
   { path: '/subscription/cancel', component: 'SubscriptionCancelPage' },
   { path: '/dashboard', component: 'DashboardPage' },
+  { path: '/today', component: 'TodayPage' },
   { path: '/reset-password', component: 'ResetPasswordPage' },
   { path: '/verify-email', component: 'VerifyEmailPage' },
   { path: '/any-unknown-path (404)', component: 'NotFoundPage' },

@@ -11,6 +11,7 @@ import { benchDurationSeconds, pairedRounds } from './lib/load';
 import { startBare } from './lib/processes';
 import { type BudgetRow, type ReportSection, writeReport } from './lib/report';
 import { lighthouseSection } from './lighthouse-report';
+import { pwaSection } from './pwa';
 import { sceneStatsSection } from './scene-stats';
 import { benchWorldGeneration } from './world-generation';
 import { worldBudgetRows, worldTable } from './world-report';
@@ -35,9 +36,11 @@ console.info('Bundle sizes per route (dist/web)…');
 const bundleSizes = bundleSizesSection();
 console.info('Lighthouse (mobile preset) on every public route…');
 const lighthouse = await lighthouseSection();
+console.info('Installed app: manifest, service worker, offline start, precache size…');
+const pwa = await pwaSection();
 console.info('3D scene of the reference lives in Chromium (SwiftShader)…');
 const sceneStats = await sceneStatsSection();
-const frontEnd: ReportSection[] = [bundleSizes, lighthouse, sceneStats];
+const frontEnd: ReportSection[] = [bundleSizes, lighthouse, pwa, sceneStats];
 // ── end of the front-end sections
 
 const budgets: BudgetRow[] = [...apiBudgetRows(api)];
@@ -59,6 +62,7 @@ const markdown = writeReport({
     world,
     bundleSizes: bundleSizes.raw,
     lighthouse: lighthouse.raw,
+    pwa: pwa.raw,
     sceneStats: sceneStats.raw,
   },
 });

@@ -15,6 +15,7 @@ import { call } from './lib/api-call';
 import { completeAnswers } from './lib/complete-answers';
 import { startApp } from './lib/processes';
 import type { BudgetRow, ReportSection } from './lib/report';
+import { type AppWithOutbox, signUpOverHttp } from './lib/sign-up';
 import { firstFrameSlowdownLimit, sceneBaseline } from './scene-baseline';
 
 interface Stats {
@@ -122,19 +123,14 @@ const largest = (views: ViewFigures[]): ViewFigures => ({
 });
 
 /** A Visionary user (every category unlocked) whose world was generated from `world`'s answers. */
-async function visionaryWithWorld(baseUrl: string, world: ReferenceWorld) {
+async function visionaryWithWorld(app: AppWithOutbox, world: ReferenceWorld) {
+  const { baseUrl } = app;
   const answers = completeAnswers(referenceAnswers[world]);
-  const { token, user } = await call<{ token: string; user: { _id: string } }>(
-    baseUrl,
-    'POST',
-    '/api/auth/register',
-    null,
-    {
-      email: `bench-scene-${world}-${Date.now()}@example.com`,
-      password: 'bench-password',
-      firstName: answers.name,
-    },
-  );
+  const { token, user } = await signUpOverHttp(app, {
+    email: `bench-scene-${world}-${Date.now()}@example.com`,
+    password: 'bench-password',
+    firstName: answers.name,
+  });
   await call(baseUrl, 'PUT', `/api/questionnaire/${user._id}`, token, {
     answers,
     currentStep: lastStep,
@@ -168,10 +164,11 @@ async function visionaryWithWorld(baseUrl: string, world: ReferenceWorld) {
 
 async function measureWorld(
   browser: Browser,
-  baseUrl: string,
+  app: AppWithOutbox,
   world: ReferenceWorld,
 ): Promise<WorldSceneStats> {
-  const { token, spec } = await visionaryWithWorld(baseUrl, world);
+  const { baseUrl } = app;
+  const { token, spec } = await visionaryWithWorld(app, world);
   // Reduced motion: cuts instead of flights and no ambient animation, so each view is a still frame.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -252,7 +249,7 @@ export async function benchSceneStats(): Promise<WorldSceneStats[]> {
     // SCENE_WORLDS=beachVilla,alpsChalet measures only those (a short run while working on the scene).
     const only = process.env.SCENE_WORLDS?.split(',').filter(Boolean);
     for (const world of Object.keys(referenceAnswers) as ReferenceWorld[])
-      if (!only || only.includes(world)) results.push(await measureWorld(browser, app.baseUrl, world));
+      if (!only || only.includes(world)) results.push(await measureWorld(browser, app, world));
     return results;
   } finally {
     await browser.close();

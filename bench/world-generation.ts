@@ -9,6 +9,7 @@ import { referenceAnswers } from '#world/reference-answers';
 import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';
+import { signUpOverHttp } from './lib/sign-up';
 
 /** Generator calls per reference world (after a warm-up of the same size). */
 export const generatorRounds = Number(process.env.BENCH_WORLD_ROUNDS ?? 200);
@@ -89,17 +90,11 @@ async function benchPostToCompleted(env: Record<string, string>): Promise<Timing
   const app = await startApp({ ...env, RATE_LIMIT_AI_PER_USER: '1000000', RATE_LIMIT_AI_PER_IP: '1000000' });
   try {
     const { baseUrl } = app;
-    const { token, user } = await call<{ token: string; user: { _id: string } }>(
-      baseUrl,
-      'POST',
-      '/api/auth/register',
-      null,
-      {
-        email: `bench-world-${Date.now()}@example.com`,
-        password: 'bench-password',
-        firstName: 'Bench',
-      },
-    );
+    const { token, user } = await signUpOverHttp(app, {
+      email: `bench-world-${Date.now()}@example.com`,
+      password: 'bench-password',
+      firstName: 'Bench',
+    });
     const { subscriptionId } = await call<{ subscriptionId: string }>(
       baseUrl,
       'POST',

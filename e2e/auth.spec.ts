@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailedLink, uniqueEmail, viewports } from './fixtures';
+import {
+  expectNoAxeViolations,
+  mailedLink,
+  mailedLinks,
+  registerViaApi,
+  uniqueEmail,
+  viewports,
+} from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -26,7 +33,7 @@ async function logout(page: Page, name: string) {
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
 }
 
-test('register → reload → logout → login → forgot → reset → login with the new password', async ({
+test('register → mailed link → reload → logout → login → forgot → reset → login with the new password', async ({
   page,
 }) => {
   const email = uniqueEmail('journey');
@@ -42,7 +49,23 @@ test('register → reload → logout → login → forgot → reset → login wi
   await dialog(page).getByLabel('Password', { exact: true }).fill('first-secret');
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
 
+  // The same answer for every address (decision 0069): the account is made by the mailed link.
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    `Check your email: we sent you a link to finish creating your account. It went to ${email}.`,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.keyboard.press('Escape');
+
+  const activation = new URL(await mailedLink(email, '/activate'));
+  await page.goto(activation.pathname + activation.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Dream Life, Maya!');
+  await expect(page.getByRole('status')).toHaveText(
+    `Your account is ready and you are signed in as ${email}.`,
+  );
   await expect(profileButton(page, 'Maya')).toBeVisible();
+  // Back to the page the account was asked for on.
+  await page.getByRole('link', { name: 'Continue where you left off' }).click();
+  await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
   // Still signed in after a reload.
@@ -95,28 +118,52 @@ test('register → reload → logout → login → forgot → reset → login wi
   await expect(profileButton(page, 'Maya')).toBeVisible();
 });
 
-test('the verification link marks the email verified', async ({ page }) => {
-  const email = uniqueEmail('verify');
-  await page.goto('/');
+test('signing up with an address that has an account answers alike and mails the owner', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerViaApi(request, 'taken');
+  await page.goto('/pricing');
   await openLogin(page);
   await dialog(page).getByRole('button', { name: 'Sign up' }).click();
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill('verify-secret');
+  await dialog(page).getByLabel('Email').fill(owner.email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill('someone-else-1');
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-  // No first name: the profile button reads 'Profile' (docs/product.md §2).
-  await expect(profileButton(page, 'Profile')).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    `Check your email: we sent you a link to finish creating your account. It went to ${owner.email}.`,
+  );
 
-  const link = new URL(await mailedLink(email, '/verify-email'));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
-  const verified = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/profile', {
-      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
-    return (await response.json()).data.user.isEmailVerified;
-  });
-  expect(verified).toBe(true);
+  // The owner's mail links to sign in; the link opens the sign-in dialog.
+  await expect
+    .poll(async () => (await mailedLinks(owner.email, '/')).map((link) => new URL(link).search))
+    .toEqual(['?auth=login', '?auth=forgot-password']);
+  await page.goto('/?auth=login');
+  await expect(dialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test(`the sign-up link's page on a ${label}: welcome, and no axe violation`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`activate-${label}`);
+    const registered = await request.post('/api/auth/register', {
+      data: { email, password: 'correct-horse-1', firstName: 'Noor' },
+    });
+    expect(registered.status()).toBe(202);
+    const link = new URL(await mailedLink(email, '/activate'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Dream Life, Noor!');
+    await expect(page.getByRole('link', { name: 'Start Creating Your Dream Life' }).last()).toBeVisible();
+    await expectNoAxeViolations(page, `/activate on a ${label}`);
+    await page.screenshot({ path: `test-results/activate-${label}.png` });
+
+    // Opened again: the link is spent, and the page says what to do.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await expectNoAxeViolations(page, `/activate with a spent link on a ${label}`);
+  });
+}
 
 test('the auth modal: mode switches clear the form, the password toggles, Escape closes and focus returns', async ({
   page,

@@ -8,6 +8,7 @@ import {
   activatePlan,
   expectNoAxeViolations,
   generateWorldViaApi,
+  mailedLink,
   pixelDifference,
   pixelStats,
   registerViaApi,
@@ -171,7 +172,8 @@ test.describe('the dream world', () => {
     await expectNoAxeViolations(page, '/vision-realized');
 
     // Every category moves the camera somewhere new.
-    const toggles = categoryMenu(page).getByRole('button', { pressed: false });
+    // The category toggles (each unlocked category also offers its plan's button).
+    const toggles = categoryMenu(page).locator('button[aria-pressed="false"]');
     await expect(toggles).toHaveCount(5);
     let previous = arrival;
     const titles = await toggles.allInnerTexts();
@@ -241,12 +243,22 @@ test.describe('the dream world', () => {
     await dialog(page).getByRole('button', { name: 'Sign up' }).click();
     await dialog(page).getByLabel('First name').fill('Noor');
     await dialog(page).getByLabel('Last name').fill('Haddad');
-    await dialog(page).getByLabel('Email').fill(uniqueEmail('dream-visitor'));
+    const email = uniqueEmail('dream-visitor');
+    await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+    // The account is made by the mailed link (decision 0069), opened in the same tab.
+    await expect(dialog(page).getByRole('status')).toContainText('Check your email');
+    await page.keyboard.press('Escape');
+    const activation = new URL(await mailedLink(email, '/activate'));
+    await page.goto(activation.pathname + activation.search);
+    await page.getByRole('link', { name: 'Continue where you left off' }).click();
 
-    // The reload resumes the generation: the answers are merged first, then the new account is
-    // sent for a plan (and will come back to /results).
+    // Back on /results, signed in: the answers are merged, and asking again for the world sends
+    // the new account for a plan (it will come back to /results). The first ask does not carry
+    // across the mailed link (docs/decisions/0069).
+    await expect(page).toHaveURL(/\/results$/);
+    await page.getByRole('button', { name: dreamWorldMessages.generate }).click();
     await expect(page).toHaveURL(/\/subscribe\?next=results$/);
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(token).toBeTruthy();
@@ -377,8 +389,8 @@ test.describe('the dream world', () => {
     const unlockLinks = menu.getByRole('link', { name: /^Unlock .* with Visionary$/ });
     await expect(unlockLinks).toHaveCount(lockedCount);
     await expect(unlockLinks.first()).toHaveAttribute('href', '/subscribe?plan=visionary-plan');
-    // Only the unlocked ones are toggles.
-    await expect(menu.getByRole('button')).toHaveCount(5 - lockedCount);
+    // Only the unlocked ones are toggles (each also offers its plan's button).
+    await expect(menu.locator('button[aria-pressed]')).toHaveCount(5 - lockedCount);
 
     // Universal affirmations, and the manifesto as an invitation rather than an error.
     await expect(affirmationList(page)).toHaveCount(8);

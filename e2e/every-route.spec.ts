@@ -27,7 +27,14 @@ const publicRoutes = [
   '/subscription/cancel',
   '/no-such-page',
 ];
-const signedInRoutes = ['/dashboard', '/questionnaire', '/results', '/vision-realized', '/subscribe'];
+const signedInRoutes = [
+  '/dashboard',
+  '/today',
+  '/questionnaire',
+  '/results',
+  '/vision-realized',
+  '/subscribe',
+];
 
 /** How many Tab presses per page: the header, the page's first controls, and beyond the fold. */
 const tabStops = 30;

@@ -17,6 +17,7 @@ const routes = [
   '/subscription/cancel',
   '/reset-password',
   '/verify-email',
+  '/activate',
   '/no-such-page',
 ];
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { errorCodes } from '#shared/api';
 import { authMessages } from '#shared/auth';
-import { type RunningServer, startApp } from '../bench/lib/processes';
+import { type RunningApp, type RunningServer, startApp } from '../bench/lib/processes';
 import { registerUser, uniqueEmail } from './lib/app-api';
 import { type JsonResponse, median, requestJson } from './lib/http-client';
 
@@ -54,14 +54,14 @@ async function guessPasswords(
 }
 
 describe('1,000 password guesses on one account, real limits, no proxy trusted', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
     server = await startApp(realAuthLimits);
   });
   afterAll(() => server?.stop());
 
   it(`are answered "invalid" ${defaults.authPerAccount} times, then 429 with retry-after for that address, even for the right password`, async () => {
-    const victim = await registerUser(server.baseUrl, uniqueEmail('victim'));
+    const victim = await registerUser(server, uniqueEmail('victim'));
     const { responses, firstThrottled } = await guessPasswords(server, victim.email, () => ({}));
     const statuses = new Set(responses.slice(firstThrottled - 1).map((response) => response.status));
     console.info(
@@ -85,7 +85,7 @@ describe('1,000 password guesses on one account, real limits, no proxy trusted',
 });
 
 describe('logins spread over many accounts, with a forged X-Forwarded-For each, no proxy trusted', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
     server = await startApp(realAuthLimits);
   });
@@ -105,7 +105,7 @@ describe('logins spread over many accounts, with a forged X-Forwarded-For each, 
 });
 
 describe('password guesses on one account from as many IPs behind a trusted proxy', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
     server = await startApp({ ...realAuthLimits, TRUST_PROXY: '1' });
   });
@@ -115,7 +115,7 @@ describe('password guesses on one account from as many IPs behind a trusted prox
   // cannot lock the owner out (the audit did: 10 wrong passwords from 10 addresses, then 429 for
   // the right one from a fresh address for 15 minutes).
   it('are slowed down, never refused, and the owner still signs in from an address that has not failed', async () => {
-    const victim = await registerUser(server.baseUrl, uniqueEmail('victim'));
+    const victim = await registerUser(server, uniqueEmail('victim'));
     const guesses = defaults.authPerAccount + 4;
     const { responses } = await guessPasswordsFromEachIp(server, victim.email, guesses);
     const elapsed = responses.map((response) => Math.round(response.elapsedMs));
@@ -142,7 +142,7 @@ async function guessPasswordsFromEachIp(server: RunningServer, email: string, co
 }
 
 describe('which emails have accounts', () => {
-  let server: RunningServer;
+  let server: RunningApp;
   beforeAll(async () => {
     // startApp's high auth limits: hundreds of logins for the timing samples; the default AI limits.
     server = await startApp();
@@ -150,7 +150,7 @@ describe('which emails have accounts', () => {
   afterAll(() => server?.stop());
 
   it('login says the same for an unknown email as for a wrong password, in about the same time', async () => {
-    const known = await registerUser(server.baseUrl, uniqueEmail('known'));
+    const known = await registerUser(server, uniqueEmail('known'));
     const unknownEmail = () => uniqueEmail('nobody');
 
     const wrongPassword = await login(server, known.email, 'wrong-password-1');
@@ -190,7 +190,7 @@ describe('which emails have accounts', () => {
   });
 
   it('forgot-password says the same for an unknown email as for a known one, in about the same time', async () => {
-    const known = await registerUser(server.baseUrl, uniqueEmail('known'));
+    const known = await registerUser(server, uniqueEmail('known'));
     const forgot = (email: string) =>
       requestJson(server.baseUrl, 'POST', '/api/auth/forgot-password', { body: { email } });
 
@@ -220,8 +220,8 @@ describe('which emails have accounts', () => {
 
   it('throttles the AI endpoints per user: one user gets 429 while another is still served', async () => {
     const [heavy, light] = await Promise.all([
-      registerUser(server.baseUrl, uniqueEmail('heavy')),
-      registerUser(server.baseUrl, uniqueEmail('light')),
+      registerUser(server, uniqueEmail('heavy')),
+      registerUser(server, uniqueEmail('light')),
     ]);
     const affirmations = (token: string) =>
       requestJson(server.baseUrl, 'POST', '/api/ai/affirmations', { token, body: {} });

@@ -38,6 +38,24 @@ interface AccessRow {
 
 /** Routes where the id or the answer belongs to the caller: another user gets their own data. */
 const sameForEveryone = (status: number) => ({ owner: status, other: status, free: status });
+/** The same, on a route of the full practice, which a caller without a paid plan is refused. */
+const paidPractice = (status: Expected) => ({ owner: status, other: status, free: 403 });
+
+const utcDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const utcToday = () => utcDaysAgo(0);
+/** This week's Monday in UTC (the practice's days are UTC days until a user sets a zone). */
+const utcMonday = () => utcDaysAgo((new Date().getUTCDay() + 6) % 7);
+const practicePlan = {
+  wish: 'I write a novel.',
+  outcome: 'Readers love it.',
+  obstacle: 'I doubt myself.',
+  planIf: 'it is 7 am',
+  planThen: 'I write for 20 minutes',
+};
+const pushSubscriptionOf = (subject: FixtureUser) => ({
+  endpoint: `https://push.example/device-of-${subject.email}`,
+  keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+});
 
 const accessTable: AccessRow[] = [
   {
@@ -50,7 +68,8 @@ const accessTable: AccessRow[] = [
   {
     route: 'POST /api/auth/resend-verification',
     request: () => ({ url: '/api/auth/resend-verification' }),
-    ...sameForEveryone(200),
+    // Accounts signed up through the mailed link are verified (decision 0069): "already verified".
+    ...sameForEveryone(409),
   },
   {
     route: 'GET /api/auth/sessions',
@@ -307,6 +326,106 @@ const accessTable: AccessRow[] = [
     other: 404,
     free: 404,
   },
+  // Daily practice (docs/product.md §10): every route acts for the caller alone; the ones beyond
+  // Explorer's plan and check-in are 403 without a paid plan.
+  {
+    route: 'GET /api/practice/today',
+    request: () => ({ url: '/api/practice/today' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/practice/plans',
+    request: () => ({ url: '/api/practice/plans' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/practice/plans/:category/draft',
+    request: () => ({ url: '/api/practice/plans/home/draft' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'PUT /api/practice/plans/:category',
+    request: () => ({ url: '/api/practice/plans/home', payload: practicePlan }),
+    // Explorer may keep one plan: this is the free caller's first (or the same one again).
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'DELETE /api/practice/plans/:category',
+    request: () => ({ url: '/api/practice/plans/career' }),
+    // The caller's own plan of that category, if any: never another user's.
+    ...sameForEveryone(404),
+  },
+  {
+    route: 'PUT /api/practice/check-ins/:day',
+    request: () => ({ url: `/api/practice/check-ins/${utcToday()}`, payload: { outcome: 'done' } }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'GET /api/practice/calendar',
+    request: () => ({ url: `/api/practice/calendar?from=${utcToday()}&to=${utcToday()}` }),
+    ...paidPractice(200),
+  },
+  {
+    route: 'POST /api/practice/freezes',
+    request: () => ({ url: '/api/practice/freezes', payload: { day: utcDaysAgo(1) } }),
+    // Nobody here has a missed day to keep, nor a freeze earned.
+    ...paidPractice(409),
+  },
+  {
+    route: 'GET /api/practice/reviews/:weekStart',
+    request: () => ({ url: `/api/practice/reviews/${utcMonday()}` }),
+    ...paidPractice([200, 404]),
+  },
+  {
+    route: 'PUT /api/practice/reviews/:weekStart',
+    request: () => ({
+      url: `/api/practice/reviews/${utcMonday()}`,
+      payload: { wentWell: 'a', gotInTheWay: 'b', oneChange: 'c' },
+    }),
+    ...paidPractice(200),
+  },
+  {
+    route: 'GET /api/practice/reminders',
+    request: () => ({ url: '/api/practice/reminders' }),
+    ...paidPractice(200),
+  },
+  {
+    route: 'PUT /api/practice/reminders',
+    request: () => ({
+      url: '/api/practice/reminders',
+      payload: {
+        timeZone: 'UTC',
+        enabled: false,
+        time: '08:00',
+        randomUntil: null,
+        email: true,
+        push: false,
+        weeklyReviewEmail: false,
+      },
+    }),
+    ...paidPractice(200),
+  },
+  {
+    route: 'GET /api/practice/push-key',
+    request: () => ({ url: '/api/practice/push-key' }),
+    ...paidPractice(200),
+  },
+  {
+    route: 'POST /api/practice/push-subscriptions',
+    request: (subject) => ({ url: '/api/practice/push-subscriptions', payload: pushSubscriptionOf(subject) }),
+    ...paidPractice(201),
+  },
+  {
+    route: 'DELETE /api/practice/push-subscriptions',
+    request: (subject) => ({
+      url: '/api/practice/push-subscriptions',
+      payload: { endpoint: pushSubscriptionOf(subject).endpoint },
+    }),
+    // The owner's device: the owner may forget it (again: 404); nobody else can.
+    owner: [200, 404],
+    other: 404,
+    free: 404,
+  },
 ];
 
 /**
@@ -320,7 +439,8 @@ const publicRoutes: Record<string, string> = {
   // without it production answers 404 to everyone; only development and tests leave it open
   // (decision 0034, tested in src/server/plugins/metrics.test.ts).
   'GET /api/metrics': 'Prometheus scrape guarded by METRICS_TOKEN, not by a user session',
-  'POST /api/auth/register': 'creates the account the session will belong to',
+  'POST /api/auth/register': 'mails the link that creates the account; answers alike for every email',
+  'POST /api/auth/activate': 'authorised by the one-time sign-up token from the mail (decision 0069)',
   'POST /api/auth/login': 'starts a session from credentials',
   'POST /api/auth/forgot-password': 'for someone who cannot sign in; answers alike for every email',
   'POST /api/auth/reset-password': 'authorised by the one-time token from the mail',
@@ -334,6 +454,10 @@ const publicRoutes: Record<string, string> = {
   'GET /api/docs/static/*': 'OpenAPI documentation assets',
   'GET /api/docs/static/index.html': 'OpenAPI documentation',
   'GET /api/docs/static/swagger-initializer.js': 'OpenAPI documentation',
+  'GET /api/practice/unsubscribe':
+    "a reminder email's link: authorised by its HMAC token, and only shows a confirm page (decision 0073)",
+  'POST /api/practice/unsubscribe':
+    "RFC 8058 one-click unsubscribe from a mail client: authorised by the link's HMAC token (decision 0073)",
 };
 
 /** Every kind of caller; the owner comes last, as its request may use up what it acts on. */

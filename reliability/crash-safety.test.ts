@@ -7,6 +7,7 @@ import { geminiText } from '#server/modules/ai/test/fake-ai-server';
 import { worldSpecSchema } from '#shared/worldSpec';
 import { referenceAnswers } from '#world/reference-answers';
 import { type RunningApp, startApp } from '../bench/lib/processes';
+import type { AppWithOutbox } from '../bench/lib/sign-up';
 import { type ApiUser, registerUser, saveCompletedAnswers, subscribe } from './lib/app-api';
 import { mapConcurrently } from './lib/concurrently';
 import { startHoldingGeminiServer } from './lib/holding-gemini-server';
@@ -92,10 +93,11 @@ async function unreadableOutboxFiles(dataDir: string): Promise<string[]> {
 
 /** A user with a Legend plan whose world generation is waiting on the (held) Gemini call. */
 async function startHeldGeneration(
-  baseUrl: string,
+  app: AppWithOutbox,
   gemini: Awaited<ReturnType<typeof startHoldingGeminiServer>>,
 ) {
-  const user = await registerUser(baseUrl, `crash-world-${Date.now()}@example.com`);
+  const { baseUrl } = app;
+  const user = await registerUser(app, `crash-world-${Date.now()}@example.com`);
   await saveCompletedAnswers(baseUrl, user, referenceAnswers.mountainCabin);
   // Legend: a full world, the level that asks the AI for hints.
   await subscribe(baseUrl, user, 'legend-plan');
@@ -134,13 +136,14 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
   const coldStartMs = first.startupMs;
   cleanups.push(async () => first?.kill());
   const { baseUrl } = first;
+  const app: AppWithOutbox = { baseUrl, dataDir: first.dataDir };
 
   const laneUsers: ApiUser[] = [];
   await mapConcurrently(Array.from({ length: laneCount }), 8, async (_, index) => {
-    laneUsers.push(await registerUser(baseUrl, `crash-lane-${runId}-${index}@example.com`));
+    laneUsers.push(await registerUser(app, `crash-lane-${runId}-${index}@example.com`));
   });
   const lanes: Lane[] = laneUsers.map((user) => ({ user, tail: Promise.resolve() }));
-  const generation = await startHeldGeneration(baseUrl, gemini);
+  const generation = await startHeldGeneration(app, gemini);
   expect((await worldStatus(baseUrl, generation.user, generation.worldId)).generationStatus).toBe(
     'generating',
   );
@@ -150,7 +153,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
   const writes = planWrites(totalWrites, lanes, runId);
   let killedAt = 0;
   const { acknowledgedAtKill } = await runWritesUntilKilled({
-    baseUrl,
+    app,
     writes,
     concurrency,
     killAfterAcknowledged,
@@ -197,7 +200,7 @@ async function crashAndRestart(label: string, databaseEnv: Record<string, string
 
   // And it serves as before: health, a new account, its answers, its plan.
   const health = await requestJson(second.baseUrl, 'GET', '/api/health');
-  const newcomer = await registerUser(second.baseUrl, `crash-after-${runId}@example.com`);
+  const newcomer = await registerUser(second, `crash-after-${runId}@example.com`);
   await saveCompletedAnswers(second.baseUrl, newcomer, referenceAnswers.cityPenthouse);
   const plan = await subscribe(second.baseUrl, newcomer, 'visionary-plan');
   phase('restart and checks');

@@ -15,15 +15,18 @@ import {
   assetsDir as assets,
   initialBudgetKb as BUDGET_KB,
   chunkNamed,
+  compressedSizes,
   entryFiles,
   hydrationFiles,
   pageShellChunks,
+  precacheBudgetKb,
   sceneBudgetKb as SCENE_BUDGET_KB,
   staticClosure,
   threeJsPattern,
   visionForbidden,
   webDir as web,
 } from './lib/bundle.mjs';
+import { precacheSize } from './lib/precache.mjs';
 
 const initial = entryFiles();
 // The landing page is served prerendered (docs/decisions/0020): /hydrate.js loads the modules its
@@ -116,4 +119,11 @@ if (shells.size === 0)
 console.info(
   `client-rendered pages' first chunks: ${shells.size} pages, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
 );
-process.exit(ok && !failed && sceneOk && visionOk && shellsOk ? 0 : 1);
+// Fifth rule (docs/decisions/0077): what the service worker precaches at install stays small.
+const precache = precacheSize(web, compressedSizes);
+const precacheKb = precache.brotli / 1024;
+const precacheOk = precacheKb <= precacheBudgetKb;
+console.info(
+  `service worker precache: ${precache.files} files, ${precacheKb.toFixed(1)} KB brotli (budget ${precacheBudgetKb} KB) ${precacheOk ? '✓' : '✗'}`,
+);
+process.exit(ok && !failed && sceneOk && visionOk && shellsOk && precacheOk ? 0 : 1);

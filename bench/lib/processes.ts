@@ -14,6 +14,8 @@ export interface RunningServer {
 }
 
 export interface RunningApp extends RunningServer {
+  /** The app's DATA_DIR: the dev outbox the tests read mailed links from is in it. */
+  dataDir: string;
   /** `kill -9`: no graceful shutdown, no closing the database (the crash-safety test's crash). */
   kill(): Promise<void>;
   /** From spawning the process to the first answer of /api/health. */
@@ -84,6 +86,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   }
   return {
     baseUrl,
+    dataDir: env.DATA_DIR ?? dataDir,
     pid: child.pid as number,
     isRunning: () => child.exitCode === null && child.signalCode === null,
     startupMs: performance.now() - startedAt,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaidPlanId } from '#shared/payments';
 import { type Answers, lastStep } from '#shared/questionnaire';
+import { type AppWithOutbox, signUpOverHttp } from '../../bench/lib/sign-up';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';
 
 /**
@@ -65,10 +66,15 @@ function expectSuccess(step: string, response: JsonResponse) {
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
 
-/** Registers a user and returns its session; throws unless the server says 2xx. */
-export async function registerUser(baseUrl: string, email = uniqueEmail('user')): Promise<ApiUser> {
-  const data = expectSuccess('register', await register(baseUrl, email, 'Ada', 'Lovelace'));
-  return { email, password: testPassword, token: data.token, userId: data.user._id };
+/** Signs a user up through the mailed link (decision 0069) and returns its session; throws on any refusal. */
+export async function registerUser(app: AppWithOutbox, email = uniqueEmail('user')): Promise<ApiUser> {
+  const { token, user } = await signUpOverHttp(app, {
+    email,
+    password: testPassword,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
+  return { email, password: testPassword, token, userId: user._id };
 }
 
 /** Demo checkout then recording it: the user's plan is `planId` afterwards. */

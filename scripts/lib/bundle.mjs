@@ -12,6 +12,12 @@ export const assetsDir = path.join(webDir, 'assets');
 export const initialBudgetKb = 110;
 /** The 3D scene's chunks beyond the initial set, gzip. */
 export const sceneBudgetKb = 400;
+/**
+ * What the service worker downloads at install (scripts/lib/precache.mjs: the offline pages'
+ * shells, chunks, CSS and Latin fonts), brotli: a first visit must not pay much for offline use
+ * (docs/decisions/0077). ~245 KB when set.
+ */
+export const precacheBudgetKb = 300;
 
 /** Minifiers keep three.js's class names: a file holding these holds three.js. */
 export const threeJsPattern = /WebGLRenderer|three\.module/;

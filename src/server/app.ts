@@ -1,6 +1,8 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, createSettableClock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './fastify-types';
@@ -22,6 +24,9 @@ import healthRoutes from './modules/health/routes';
 import mailPlugin from './modules/mail/plugin';
 import paymentsPlugin from './modules/payments/plugin';
 import paymentsRoutes from './modules/payments/routes';
+import practicePlugin from './modules/practice/plugin';
+import practiceRoutes from './modules/practice/routes';
+import testControlRoutes from './modules/practice/test-control-routes';
 import questionnairePlugin from './modules/questionnaire/plugin';
 import questionnaireRoutes from './modules/questionnaire/routes';
 import errorsPlugin, { sendFrameworkError, sendNotFound } from './plugins/errors';
@@ -39,6 +44,10 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replaces the world generator (tests: a generation that hangs, fails or counts its calls). */
   buildWorld?: WorldBuilder;
+  /** What time it is for daily practice (tests: a clock they move; docs/product.md §10). */
+  clock?: Clock;
+  /** The HTTPS agent for Web Push (tests: one that trusts the fake push service's certificate). */
+  pushAgent?: Agent;
 }
 
 /** Fastify's own options, shared by main.ts and the test helper so both run the same server. */
@@ -75,11 +84,17 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
  * plugin on an in-memory database. The caller owns the database handle and closes it.
  */
 export default fp(
-  async function app(fastify: FastifyInstance, { config, database, buildWorld }: AppOptions) {
+  async function app(
+    fastify: FastifyInstance,
+    { config, database, buildWorld, clock, pushAgent }: AppOptions,
+  ) {
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
     fastify.decorate('config', config);
     fastify.decorate('database', database);
+    // TEST_CLOCK_CONTROL (never in production, decision 0074): a clock the browser tests set.
+    const settableClock = config.practice.testClockControl ? createSettableClock() : undefined;
+    fastify.decorate('clock', clock ?? settableClock?.now ?? systemClock);
     // The API speaks JSON only. Fastify also parses text/plain by default, which turned a
     // text/plain body into a confusing 400 ("expected object, received string"); without the
     // parser such a request gets the 415 UNSUPPORTED_MEDIA_TYPE that every other non-JSON type gets.
@@ -106,6 +121,7 @@ export default fp(
     // Starts the world worker when the server is ready; stops it on close (decision 0024).
     await fastify.register(dreamWorldPlugin, buildWorld ? { buildWorld } : {});
     await fastify.register(accountPlugin);
+    await fastify.register(practicePlugin, pushAgent ? { pushAgent } : {});
 
     await fastify.register(
       async (api) => {
@@ -119,6 +135,8 @@ export default fp(
         await api.register(paymentsRoutes, { prefix: '/payments' });
         await api.register(accountRoutes, { prefix: '/account' });
         await api.register(dreamWorldRoutes, { prefix: '/dream-world' });
+        await api.register(practiceRoutes, { prefix: '/practice' });
+        if (settableClock) await api.register(testControlRoutes(settableClock), { prefix: '/test' });
       },
       { prefix: '/api' },
     );

@@ -164,6 +164,7 @@ describe('loadConfig', () => {
       ['a secret shorter than 32 characters', { JWT_SECRET: RANDOM_SECRET.slice(0, 31) }, 'JWT_SECRET'],
       ['an http APP_URL', { APP_URL: 'http://dream.example' }, 'APP_URL'],
       ['the file outbox instead of SMTP', { SMTP_URL: '' }, 'SMTP_URL'],
+      ["the browser tests' clock control", { TEST_CLOCK_CONTROL: 'true' }, 'TEST_CLOCK_CONTROL'],
     ])('refuses %s, naming the variable', (_label, spoiled, variable) => {
       const error = expectConfigError({ ...production, ...spoiled }, variable);
       expect(error.message.split('\n')).toHaveLength(2);

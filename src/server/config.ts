@@ -52,8 +52,19 @@ export interface AppConfig {
   payments: PaymentsConfig;
   jobs: JobsConfig;
   overload: OverloadConfig;
+  practice: PracticeConfig;
   /** Serve the built SPA from dist/web when it exists. Off in tests that only exercise the API. */
   serveWeb: boolean;
+}
+
+/** Daily practice: reminders, Web Push and the browser tests' clock (docs/product.md §10). */
+export interface PracticeConfig {
+  /** 0: this instance never looks for due reminders. */
+  reminderCheckMs: number;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** PUT /api/test/clock and POST /api/test/reminders/run exist (never in production). */
+  testClockControl: boolean;
 }
 
 /** Background job settings (JOB_*), shared by every queue's worker. */
@@ -200,6 +211,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Array.isArray(payments)) {
     throw configErrorFor(payments);
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw configErrorFor([
+      `${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither`,
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
 
   return {
@@ -257,6 +273,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
       sampleIntervalMs: 1000,
+    },
+    practice: {
+      reminderCheckMs: env.PRACTICE_REMINDER_CHECK_SECONDS * 1000,
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      testClockControl: env.TEST_CLOCK_CONTROL,
     },
     serveWeb: true,
   };

@@ -1,4 +1,16 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Only the server's own user may list or enter the data folder (decision 0060). */
@@ -30,5 +42,31 @@ function restrictTree(folder: string): void {
     else if (entry.isFile() && (lstatSync(entryPath).mode & 0o777) !== DATA_FILE_MODE) {
       chmodSync(entryPath, DATA_FILE_MODE);
     }
+  }
+}
+
+/**
+ * Creates `file` holding `content()` unless it exists, for secrets generated once into the data
+ * folder (the development JWT secret, the VAPID keys). The content is written whole under a
+ * temporary name, flushed, and only then linked into place: written in place, a process killed
+ * mid-write (kill -9, the OOM killer, a power cut) left a cut file that every later start refused.
+ * link() also refuses to replace an existing file, so of two processes starting at once on a new
+ * data folder, both end up reading the one file that was linked first.
+ */
+export function createFileOnce(file: string, content: () => string): void {
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    const descriptor = openSync(temporary, 'wx', DATA_FILE_MODE);
+    try {
+      writeSync(descriptor, content());
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
   }
 }

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 
@@ -7,5 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** What time it is for daily practice and its reminders (tests move it). */
+    clock: Clock;
   }
 }

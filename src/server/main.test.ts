@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpOverHttp } from '../../bench/lib/sign-up';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -49,13 +50,10 @@ const exitOf = (child: ChildProcess) =>
 describe('the server process', () => {
   it('shuts down cleanly on SIGTERM and keeps accounts and sessions across a restart', async () => {
     const first = await startServer();
-    const register = await fetch(`${first.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'persist@example.com', password: 'persist-secret' }),
-    });
-    expect(register.status).toBe(201);
-    const { token } = (await register.json()).data;
+    const { token } = await signUpOverHttp(
+      { baseUrl: first.baseUrl, dataDir },
+      { email: 'persist@example.com', password: 'persist-secret' },
+    );
 
     const exited = exitOf(first.child);
     first.child.kill('SIGTERM');

@@ -92,6 +92,10 @@ export const resetPasswordBodySchema = z.object({ token: tokenSchema, password: 
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verifyEmailBodySchema = z.object({ token: tokenSchema });
+
+/** The emailed sign-up link's token (decision 0069). */
+export const activateBodySchema = z.object({ token: tokenSchema });
+export type ActivateBody = z.infer<typeof activateBodySchema>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** The user as the API shows it. `_id` keeps the spec's field name. */
@@ -139,6 +143,8 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a
 export const authMessages = {
   loginFailed: 'Invalid email or password',
   registerFailed: 'Registration failed. Please check your information.',
+  /** Registering answers this for every address, new or not (decision 0069). */
+  registerCheckEmail: 'Check your email: we sent you a link to finish creating your account.',
   forgotSuccess: 'Password reset instructions sent to your email',
   forgotFailed: 'Failed to send reset instructions',
   unexpected: 'An unexpected error occurred',

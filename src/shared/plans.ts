@@ -19,6 +19,11 @@ export const entitlements = [
   'hdSnapshots',
   /** Contact messages marked priority and answered in under 4 hours (docs/product.md §5). */
   'prioritySupport',
+  /**
+   * Daily practice beyond Explorer's one plan and check-in (docs/product.md §10): a plan per
+   * category, the calendar, freezes, weekly reviews, reminders and push. Not on the pricing cards.
+   */
+  'fullPractice',
 ] as const;
 // Marked pure so a page that only reads the table (pricing) does not pull zod into its chunk.
 export const entitlementSchema = /* @__PURE__ */ z.enum(entitlements);
@@ -63,6 +68,7 @@ const visionaryEntitlements = [
   'personalisedAffirmations',
   'manifesto',
   'rephrase',
+  'fullPractice',
 ] as const satisfies readonly Entitlement[];
 const legendEntitlements = [
   ...visionaryEntitlements,

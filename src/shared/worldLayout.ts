@@ -74,6 +74,17 @@ export const homeClearance = 3;
  */
 export const houseboatShoreZ = -6;
 
+/**
+ * A houseboat's gangway: a plank wide enough to walk, from the quay over the water to the hull's
+ * quay side, where 3D mode's walk starts (docs/decisions/0044-houseboat-gangway.md).
+ */
+export function houseboatGangway(home: WorldSpec['home']) {
+  const size = homeDimensions(home);
+  const from = houseboatShoreZ - 1;
+  const to = -size.depth / 2;
+  return { x: round(-size.width * 0.2), z: round((from + to) / 2), width: 1.8, depth: round(to - from) };
+}
+
 /** Where water begins in front of the home, or null when the world has no open water. */
 export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): number | null {
   if (spec.terrain.water === 'none') return null;

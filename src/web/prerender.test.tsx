@@ -45,8 +45,10 @@ describe('which module each page path shows (the build preloads its chunks, 0020
       '/subscription/success',
       '/subscription/cancel',
       '/dashboard',
+      '/today',
       '/reset-password',
       '/verify-email',
+      '/activate',
     ]);
   });
 

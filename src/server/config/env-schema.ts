@@ -143,6 +143,27 @@ export const envSchema = z.object({
   // the next sample. On PGlite, whose queries run on the server's one thread, a burst admitted
   // before the event-loop sample notices blocks the loop, and the 503s with it. 0 = off.
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
+  // Daily practice (docs/product.md §10). How often an instance looks for due reminders; 0 = never
+  // (another instance does it, or a test runs them).
+  PRACTICE_REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Web Push keys (decision 0073): set both in production with several instances, which must share
+  // one pair; unset, a pair is generated once into DATA_DIR/vapid-keys.json.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+    .optional(),
+  // Who push services may contact about our traffic; defaults to mailto:SUPPORT_EMAIL.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(?:mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
+  // Browser tests only (decision 0074): PUT /api/test/clock and POST /api/test/reminders/run.
+  // Production refuses to start with it.
+  TEST_CLOCK_CONTROL: booleanFromEnv.default(false),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 

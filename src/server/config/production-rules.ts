@@ -32,5 +32,11 @@ export function productionProblems(env: Env): string[] {
       'SMTP_URL: required when NODE_ENV=production (without it mail is only written to DATA_DIR/outbox; set MAIL_OUTBOX_IN_PRODUCTION=true if that is what you want)',
     );
   }
+  // The test clock lets anyone move "today" for every user and send every reminder at once.
+  if (env.TEST_CLOCK_CONTROL) {
+    problems.push(
+      'TEST_CLOCK_CONTROL: must not be set when NODE_ENV=production (it is for browser tests only)',
+    );
+  }
   return problems;
 }

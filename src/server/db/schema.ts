@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { generationStatuses } from '#shared/dreamWorld';
 import { subscriptionStatuses } from '#shared/payments';
+import type { CheckIn } from '#shared/practice';
 import type { Answers } from '#shared/questionnaire';
-import type { WorldSpec } from '#shared/worldSpec';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { worldLevels } from '#shared/worldSpec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -85,6 +88,32 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_purpose_idx')
       .on(table.userId, table.purpose)
       .where(sql`${table.usedAt} is null`),
+  ],
+);
+
+/**
+ * Sign-ups waiting for their owner to open the emailed link (decision 0069). The account row is
+ * made only then, so registering answers alike whether or not the address has an account, and an
+ * address nobody has confirmed never blocks or pre-claims the real owner's sign-up. Several rows
+ * may name one email (each attempt mails its own link); the first one confirmed wins and removes
+ * the rest. Only a SHA-256 hash of the link's token is stored, as for one-time tokens.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('pending_registrations_token_hash_unique').on(table.tokenHash),
+    index('pending_registrations_email_idx').on(table.email),
+    index('pending_registrations_expires_at_idx').on(table.expiresAt),
   ],
 );
 
@@ -391,3 +420,146 @@ export const affirmationDoubts = pgTable(
   (table) => [uniqueIndex('affirmation_doubts_line').on(table.userId, table.scope, table.position)],
 );
 export type AffirmationDoubtRow = typeof affirmationDoubts.$inferSelect;
+
+// ── Daily practice (docs/product.md §10) ────────────────────────────────────────────────────
+// Days are the user's own calendar days (`YYYY-MM-DD` in their time zone), kept as text-mode
+// dates so no driver turns them into instants in the server's zone.
+const localDay = (name: string) => date(name, { mode: 'string' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A WOOP plan: one per user and dream category. */
+export const practicePlans = pgTable(
+  'practice_plans',
+  {
+    userId: ownerId(),
+    category: text('category').$type<WorldCategory>().notNull(),
+    wish: text('wish').notNull(),
+    outcome: text('outcome').notNull(),
+    obstacle: text('obstacle').notNull(),
+    planIf: text('plan_if').notNull(),
+    planThen: text('plan_then').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.category] })],
+);
+export type PracticePlanRow = typeof practicePlans.$inferSelect;
+
+/**
+ * One check-in per user and day (a second PUT edits it). `clientId` is the id an offline check-in
+ * was made with: the same one arriving again is a replay and changes nothing.
+ */
+export const practiceCheckIns = pgTable(
+  'practice_check_ins',
+  {
+    userId: ownerId(),
+    day: localDay('day').notNull(),
+    outcome: text('outcome').$type<CheckIn['outcome']>().notNull(),
+    mood: text('mood').$type<NonNullable<CheckIn['mood']>>(),
+    note: text('note').notNull().default(''),
+    category: text('category').$type<WorldCategory>(),
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+export type PracticeCheckInRow = typeof practiceCheckIns.$inferSelect;
+
+/** A freeze spent on a missed day; `spentOn` is the user's day when they spent it. */
+export const practiceFreezes = pgTable(
+  'practice_freezes',
+  {
+    userId: ownerId(),
+    day: localDay('day').notNull(),
+    spentOn: localDay('spent_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+export type PracticeFreezeRow = typeof practiceFreezes.$inferSelect;
+
+/** The weekly review of the week that starts on Monday `weekStart`. */
+export const practiceReviews = pgTable(
+  'practice_reviews',
+  {
+    userId: ownerId(),
+    weekStart: localDay('week_start').notNull(),
+    wentWell: text('went_well').notNull().default(''),
+    gotInTheWay: text('got_in_the_way').notNull().default(''),
+    oneChange: text('one_change').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+export type PracticeReviewRow = typeof practiceReviews.$inferSelect;
+
+/**
+ * The user's time zone and reminder settings. A row exists from the first visit of /today (the
+ * browser's zone); without one the user's days are UTC days. `unsubscribeTokenHash` is the SHA-256
+ * of the HMAC token in reminder emails (decision 0073): the link names no user in clear.
+ */
+export const practiceSettings = pgTable(
+  'practice_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    enabled: boolean('enabled').notNull().default(false),
+    time: text('time').notNull().default('08:00'),
+    randomUntil: text('random_until'),
+    email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(false),
+    weeklyReviewEmail: boolean('weekly_review_email').notNull().default(false),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('practice_settings_unsubscribe_unique').on(table.unsubscribeTokenHash),
+    // The reminder sweep reads only users who want something sent.
+    index('practice_settings_reminders_idx')
+      .on(table.userId)
+      .where(sql`${table.enabled} or ${table.weeklyReviewEmail}`),
+  ],
+);
+export type PracticeSettingsRow = typeof practiceSettings.$inferSelect;
+
+/** A browser's Web Push subscription. One row per endpoint: a device belongs to one account. */
+export const practicePushSubscriptions = pgTable(
+  'practice_push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('practice_push_endpoint_unique').on(table.endpoint),
+    index('practice_push_user_idx').on(table.userId),
+  ],
+);
+export type PracticePushSubscriptionRow = typeof practicePushSubscriptions.$inferSelect;
+
+/**
+ * A reminder claimed for sending: the unique key is what keeps several instances from sending the
+ * same user's reminder of a day twice; the claim and the send job are written in one transaction.
+ */
+export const practiceReminderSends = pgTable(
+  'practice_reminder_sends',
+  {
+    userId: ownerId(),
+    day: localDay('day').notNull(),
+    kind: text('kind').$type<'daily' | 'weekly-review'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] })],
+);

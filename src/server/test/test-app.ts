@@ -17,6 +17,13 @@ import {
   jobs,
   oneTimeTokens,
   paymentWebhookEvents,
+  pendingRegistrations,
+  practiceCheckIns,
+  practiceFreezes,
+  practicePlans,
+  practicePushSubscriptions,
+  practiceReviews,
+  practiceSettings,
   questionnaires,
   sessions,
   subscriptions,
@@ -49,6 +56,10 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the dream-world generator (e.g. one that hangs, to kill a process mid-generation). */
   buildWorld?: AppOptions['buildWorld'];
+  /** The clock daily practice reads (API tests live days in a second). */
+  clock?: AppOptions['clock'];
+  /** The HTTPS agent for Web Push (a fake push service's self-signed certificate). */
+  pushAgent?: AppOptions['pushAgent'];
   /**
    * Opens an existing database instead of a fresh one (e.g. the one a killed process used, or one
    * Postgres database shared by two app instances). The caller closes it; `close()` does not.
@@ -90,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.buildWorld ? { buildWorld: options.buildWorld } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   await options.extend?.(server);
   if (options.listen) await server.listen({ port: 0, host: '127.0.0.1' });
@@ -112,6 +125,8 @@ export interface OutboxMessage {
   to: string;
   /** Set on mails a reply should go to someone else than the sender, e.g. contact messages. */
   replyTo?: string;
+  /** Extra headers the mail was sent with (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   links: string[];
@@ -141,7 +156,10 @@ export async function latestTokenFor(testApp: TestApp, to: string, pathname: str
   throw new Error(`No ${pathname} link was mailed to ${to}`);
 }
 
-/** Registers a user through the API and returns its token and id. */
+/**
+ * Signs a user up as a person does (decision 0069): registers, opens the mailed link, and returns
+ * the session that link started, with the user's id.
+ */
 export async function registerUser(
   testApp: TestApp,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
@@ -154,16 +172,55 @@ export async function registerUser(
     lastName: 'Lovelace',
     ...overrides,
   };
+  const client = remoteAddress ? { remoteAddress } : {};
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: body,
+    ...client,
+  });
+  if (response.statusCode !== 202)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const activated = await activate(
+    testApp,
+    await latestTokenFor(testApp, body.email.trim().toLowerCase(), '/activate'),
+    remoteAddress,
+  );
+  if (activated.statusCode !== 201)
+    throw new Error(`activate failed: ${activated.statusCode} ${activated.body}`);
+  const { data } = activated.json() as { data: { token: string; user: { _id: string } } };
+  return { ...body, token: data.token, userId: data.user._id };
+}
+
+/**
+ * An account as they were made before sign-ups were confirmed by mail (decision 0069): its email
+ * not verified, and a verification link in the outbox (the one "resend" mails).
+ */
+export async function registerUnverifiedUser(
+  testApp: TestApp,
+  overrides: Parameters<typeof registerUser>[1] = {},
+  client: Parameters<typeof registerUser>[2] = {},
+) {
+  const user = await registerUser(testApp, overrides, client);
+  await testApp.database.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, user.userId));
+  testApp.app.authService.forgetUser(user.userId);
+  const resent = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    headers: bearer(user.token),
+  });
+  if (resent.statusCode !== 200) throw new Error(`resend failed: ${resent.statusCode} ${resent.body}`);
+  return user;
+}
+
+/** POST /api/auth/activate: the mailed sign-up link, optionally from another client IP. */
+export function activate(testApp: TestApp, token: string, remoteAddress?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/activate',
+    payload: { token },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-  if (response.statusCode !== 201)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const { data } = response.json() as { data: { token: string; user: { _id: string } } };
-  return { ...body, token: data.token, userId: data.user._id };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -228,6 +285,7 @@ export async function stateSnapshot(testApp: TestApp) {
     users: await db.$count(users),
     sessions: await db.$count(sessions),
     oneTimeTokens: await db.$count(oneTimeTokens),
+    pendingRegistrations: await db.$count(pendingRegistrations),
     questionnaires: await db.$count(questionnaires),
     questionnaireUpdates: (await db.select({ updatedAt: questionnaires.updatedAt }).from(questionnaires))
       .map((row) => row.updatedAt.toISOString())
@@ -265,5 +323,18 @@ export async function stateSnapshot(testApp: TestApp) {
       .map((row) => `${row.id}:${row.status}:${row.updatedAt.toISOString()}`)
       .sort(),
     jobs: await db.$count(jobs),
+    // Daily practice: updated_at too, so an edit a refused request made would show.
+    practice: (
+      await Promise.all(
+        [practicePlans, practiceCheckIns, practiceReviews, practiceSettings].map(async (table) =>
+          (
+            await db.select({ updatedAt: table.updatedAt }).from(table)
+          )
+            .map((row) => row.updatedAt.toISOString())
+            .sort()
+            .join(','),
+        ),
+      )
+    ).concat([String(await db.$count(practiceFreezes)), String(await db.$count(practicePushSubscriptions))]),
   };
 }

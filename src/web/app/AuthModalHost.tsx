@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { showToast } from '../components/ui/toastStore';
-import { useAuthModalStore } from '../lib/session/authModalStore';
+import { authModalLinkParam, authModalModeOf, useAuthModalStore } from '../lib/session/authModalStore';
 
 // The forms (react-hook-form, zod, the API client) load when the modal first opens, not with
 // every page. Not React.lazy: a Suspense boundary holds revealed content back for ~300 ms (React's
@@ -18,6 +19,22 @@ export function AuthModalHost() {
   const isOpen = useAuthModalStore((state) => state.mode !== null);
   const closeAuthModal = useAuthModalStore((state) => state.close);
   const [AuthModal, setAuthModal] = useState<ComponentType | null>(() => loadedAuthModal);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedMode = authModalModeOf(searchParams.get(authModalLinkParam));
+
+  // A mailed link that opens the modal: open it once, and drop the parameter so a reload or the
+  // back button does not open it again.
+  useEffect(() => {
+    if (!linkedMode) return;
+    useAuthModalStore.getState().open(linkedMode);
+    setSearchParams(
+      (params) => {
+        params.delete(authModalLinkParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedMode, setSearchParams]);
 
   useEffect(() => {
     if (!isOpen || AuthModal) return;

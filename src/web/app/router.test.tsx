@@ -30,6 +30,7 @@ describe('cold start of a page that is not prerendered', () => {
     '/subscription/cancel',
     '/reset-password?token=t',
     '/verify-email?token=t',
+    '/activate?token=t',
     '/no-such-page',
   ])('preloadPageAt(%s) loads the page, so its first render shows it, not PageLoading', async (path) => {
     await preloadPageAt(path.split('?')[0] ?? path);

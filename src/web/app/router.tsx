@@ -42,6 +42,9 @@ const DashboardPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+const ActivatePage = lazyPage(() =>
+  import('../features/auth/components/ActivatePage').then((m) => m.ActivatePage),
+);
 const VerifyEmailPage = lazyPage(() =>
   import('../features/auth/components/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
@@ -50,6 +53,9 @@ const PrivacyPage = lazyPage(() =>
   import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage),
 );
 const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage));
+const TodayPage = lazyPage(() =>
+  import('../features/practice/components/TodayPage').then((m) => m.TodayPage),
+);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The pages the build prerenders (shared/prerenderedPages.ts), by path. */
@@ -87,8 +93,12 @@ const routes = (
     <Route path="dashboard" element={<RequireToken />}>
       <Route index element={<DashboardPage />} />
     </Route>
+    <Route path="today" element={<RequireToken />}>
+      <Route index element={<TodayPage />} />
+    </Route>
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="activate" element={<ActivatePage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );

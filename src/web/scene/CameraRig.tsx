@@ -1,10 +1,11 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { Viewpoint } from '#shared/worldSpec';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
+import { framedView } from './composition/framedViews';
 import { useScreenFieldOfView } from './useScreenFieldOfView';
 
 /**
@@ -12,8 +13,19 @@ import { useScreenFieldOfView } from './useScreenFieldOfView';
  * reduced motion. Between flights the visitor can look around (orbit and zoom, no panning away
  * from the home). Frames are only requested while something moves (frameloop="demand").
  */
-export function CameraRig({ viewpoint, reducedMotion }: { viewpoint: Viewpoint; reducedMotion: boolean }) {
+export function CameraRig({
+  spec,
+  focus,
+  reducedMotion,
+}: {
+  spec: WorldSpec;
+  focus: WorldCategory | null;
+  reducedMotion: boolean;
+}) {
   const camera = useThree((state) => state.camera);
+  // The view searched for this screen's shape (docs/decisions/0079-framing-search.md).
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  const viewpoint = useMemo(() => framedView(spec, focus, aspect), [spec, focus, aspect]);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const flight = useRef<{ plan: Flight; started: number } | null>(null);

@@ -146,7 +146,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
           >
             <Suspense fallback={null}>
               <World spec={spec} reducedMotion={reducedMotion} />
-              {orbit ? <CameraRig viewpoint={viewpoint} reducedMotion={reducedMotion} /> : null}
+              {orbit ? <CameraRig spec={spec} focus={focus} reducedMotion={reducedMotion} /> : null}
               {children}
               {settings.bloom ? <Bloom /> : null}
               {quality ? null : <QualityGovernor tier={tier} onTier={setTier} />}

@@ -29,7 +29,13 @@ const fragmentShader = /* glsl */ `
   void main() {
     vec3 direction = normalize(vDirection);
     float height = max(direction.y, 0.0);
-    vec3 color = mix(uHorizon, uZenith, pow(height, 0.4));
+    float t = pow(height, 0.45);
+    vec3 color = mix(uHorizon, uZenith, t);
+    // A warm horizon under a blue zenith meets in a pale cream band, as real low-sun skies do,
+    // never in the mauve a straight blend of orange and blue gives (docs/decisions/0039).
+    float luma = dot(color, vec3(0.2126, 0.7152, 0.0722));
+    float warm = clamp((uHorizon.r - uHorizon.b) * 1.5, 0.0, 1.0);
+    color = mix(color, vec3(luma) * vec3(1.08, 1.0, 0.86), 4.0 * t * (1.0 - t) * warm * 0.45);
     // Below the horizon the sky keeps the horizon colour, which is also the fog's colour.
     if (direction.y < 0.0) color = uHorizon;
     float sun = max(dot(direction, normalize(uSunDirection)), 0.0);

@@ -1,5 +1,5 @@
 import type { Biome, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { startsWithCommonWord } from '../writer/grammar';
+import { startsWithCommonWord, tidy, withoutEmoji } from '../writer/grammar';
 import { biomePlaces } from './biome-places';
 import { homeNoun } from './home-label';
 import { joinAnd, joinWithin } from './join-text';
@@ -52,7 +52,7 @@ const waterProse: Record<WorldSpec['terrain']['water'], string> = {
 /** "Japan, Portugal and the Greek islands" → ["Japan", "Portugal", "the Greek islands"]. */
 function listItems(text: string): string[] {
   const seen = new Set<string>();
-  return firstClause(text)
+  return firstClause(tidy(withoutEmoji(text)))
     .split(/,|;|\band\b|&|\bor\b/i)
     .map((item) => item.trim())
     .filter((item) => hasWords(item))
@@ -76,9 +76,7 @@ function healthTitle(text: string): string {
   const items = listItems(text).filter((item) => item.split(' ').length <= 4 && !startsWithSelf.test(item));
   if (items.length === 0) return '';
   const title =
-    items.length > 1
-      ? `${titleCase(items[0] ?? '')} & ${titleCase(items[1] ?? '')}`
-      : titleCase(items[0] ?? '');
+    items.length > 1 ? titleCase(`${items[0] ?? ''} & ${items[1] ?? ''}`) : titleCase(items[0] ?? '');
   return title.length <= 60 ? title : titleCase(items[0] ?? '').length <= 60 ? titleCase(items[0] ?? '') : '';
 }
 

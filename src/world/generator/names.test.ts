@@ -47,6 +47,16 @@ describe('one name parser for the world and the offline AI', () => {
     ['I am Maya: calm…', ['Maya']],
     ['Me llamo Lucía, y vivo en Sevilla', ['Lucía']],
     ['Ich heiße Jonas', ['Jonas']],
+    // A greeting, a "please" or "call me" is never the name.
+    ['call me Sam', ['Sam']],
+    ['Please call me Sam', ['Sam']],
+    ['They call me Sam', ['Sam']],
+    ['Everyone calls me Sammy', ['Sammy']],
+    ['Hi, I am Sam', ['Sam']],
+    ["hi i'm sam", ['sam']],
+    ['Hey! Sam here', ['Sam']],
+    ['I go by Kiki', ['Kiki']],
+    ['Sam 🙂', ['Sam']],
     ['', []],
   ])('nameWords(%j) → %j', (answer, words) => {
     expect(nameWords(answer)).toEqual(words);
@@ -55,6 +65,8 @@ describe('one name parser for the world and the offline AI', () => {
   it('gives the offline AI the same name, with up to three words', () => {
     expect(nameFrom({ name: 'My name is Maya Lopez Garcia Ruiz' })).toBe('Maya Lopez Garcia');
     expect(nameFrom({ name: "Je m'appelle Amélie" })).toBe('Amélie');
+    expect(nameFrom({ name: 'my name is anna-lena' })).toBe('Anna-Lena');
+    expect(nameFrom({ name: 'call me Sam' })).toBe('Sam');
     for (const answer of ['I am Maya: calm', 'Je suis Amélie, heureuse', 'Me llamo Lucía']) {
       expect(nameFrom({ name: answer }).split(' ')[0]).toBe(firstNameOf({ name: answer }));
     }

@@ -9,7 +9,15 @@ import { upperFirst } from './text';
  * vision page's 'Welcome Home {NAME}' all greet the same name.
  */
 const nameIntro =
-  /^(?:my name is|my name's|my name’s|i am|i'm|i’m|it's|it’s|call me|name:|je suis|je m'appelle|je m’appelle|je m appelle|moi c'est|moi c’est|me llamo|soy|mi nombre es|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|il mio nome è|eu sou|meu nome é|chamo-me|ik ben|mijn naam is)\s+/i;
+  /^(?:my name is|my name's|we are|we're|we’re|my name’s|the name is|the name's|the name’s|name's|name’s|i am called|i'm called|i’m called|i am|i'm|i’m|im|i go by|it's|it’s|this is|(?:you can |just |please |everyone |people |my friends |friends |they |most people |all my friends )*calls? me|name:|je suis|je m'appelle|je m’appelle|je m appelle|moi c'est|moi c’est|me llamo|soy|mi nombre es|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|il mio nome è|eu sou|meu nome é|chamo-me|ik ben|mijn naam is)\s+/i;
+/**
+ * A greeting or a "please" before the introduction ("Hi, I'm Sam", "Please call me Sam") is no
+ * part of the name either; it is dropped first, then the introduction.
+ */
+const greeting =
+  /^(?:(?:hi|hello|hey|hiya|howdy|greetings|hallo|hola|bonjour|salut|ciao|olá|oi|hoi|moin|yo)(?: there| all| everyone)?[\s,!.:;—–-]+|please\s+|well[,\s]+|so[,\s]+)+/i;
+/** "Sam here" is Sam introducing himself. */
+const here = /\s+here\s*$/i;
 /**
  * Everything up to the first punctuation: "Maya: calm, confident" → "Maya", "Maya - calm" →
  * "Maya"; a hyphen inside a word belongs to the name ("Jean-Luc"). Anchored, one pass.
@@ -18,8 +26,14 @@ const nameClause = /^(?:[^,.:;!?()\n—–-]|(?<=\S)-(?=\S))+/;
 
 /** "I am Maya: calm…" → ["Maya"]; "My name is Maya Lopez" → ["Maya", "Lopez"]; [] when blank. */
 export function nameWords(answer: string): string[] {
-  const raw = answer.replace(/\s+/g, ' ').trim().replace(nameIntro, '');
-  return (nameClause.exec(raw)?.[0] ?? '').split(' ').filter(Boolean);
+  const raw = answer.replace(/\s+/g, ' ').trim().replace(greeting, '').replace(nameIntro, '');
+  return (
+    (nameClause.exec(raw)?.[0] ?? '')
+      .replace(here, '')
+      .split(' ')
+      // "Sam 🙂", "Sam 34": a name is made of letters.
+      .filter((word) => /^\p{L}/u.test(word))
+  );
 }
 
 /** A first name is letters (with marks, apostrophes and hyphens: "Zoë", "O'Neil", "Jean-Luc"). */
@@ -33,7 +47,9 @@ export function firstNameOf(answers: Answers): string {
   const name: unknown = answers.name;
   const [first = ''] = nameWords(typeof name === 'string' ? name : '');
   const word = nameWord.exec(first)?.[0] ?? '';
-  return word.length > 30 ? '' : upperFirst(word);
+  // "DANIEL" and "daniel" are Daniel; "McKay" keeps its capitals.
+  const named = word === word.toUpperCase() || word === word.toLowerCase() ? word.toLowerCase() : word;
+  return word.length > 30 ? '' : upperFirst(named);
 }
 
 export function worldTitle(name: string): string {

@@ -141,6 +141,13 @@ function framing(props: readonly WorldProp[], scene: Scene, turn: number): Viewp
 
 export function homeView(scene: Scene): Viewpoint {
   const home = homeDimensions(scene.home);
+  if (scene.home.style === 'penthouse') {
+    // The home is the top floor and its roof terrace, not the tower: seen from the skyline's
+    // height, as from a neighbouring tower, looking a little down onto the terrace.
+    const top = home.height - 3.5;
+    const reach = Math.max(home.width, home.depth) * 1.2 + 14;
+    return orbit(vec(0, top, 0), 0.55, reach, top + reach * 0.22, scene);
+  }
   const target = vec(0, home.height * 0.4, 0);
   const distance = Math.max(Math.max(home.width, home.depth) * 1.3 + 8, home.height * 1.1);
   return orbit(target, 0.55, distance, Math.max(3, home.height * 0.45), scene);
@@ -196,8 +203,9 @@ export function categoryViewpoint(
 }
 
 /**
- * The first view: looking out from the home's terrace (or the penthouse's roof) when the first
- * moment is a view, otherwise walking up to the home.
+ * The first view: when the first moment is a view, looking out — over the water from the home's
+ * terrace, over the home's shoulder inland, at the skyline from a penthouse's roof — otherwise
+ * walking up to the home.
  */
 export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number): Viewpoint {
   const home = homeDimensions(scene.home);
@@ -209,9 +217,20 @@ export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number
       };
     }
     const water = waterStartZ(scene);
-    const terraceZ = Math.min(home.depth / 2 + homeClearance + 1.5, (water ?? Infinity) - 1);
-    const lift = scene.home.floors > 1 ? 3.2 : 0;
     const peaks = scene.terrain.biome === 'mountains' || scene.terrain.biome === 'snow';
+    if (water === null) {
+      // Over the home's shoulder: from behind and above one back corner, looking out past the
+      // roof, so the first picture holds the home in a lower corner and the land it looks out on
+      // beyond (from the terrace the home was behind the camera: a desert or a snowfield alone).
+      const back = home.depth / 2 + Math.max(12, home.height * 1.2);
+      return {
+        position: vec(side * (home.width / 2 + 5), home.height + 7, -back),
+        target: vec(-side * 8, peaks ? 12 : 0, scene.layout.plotRadius + 40),
+      };
+    }
+    // By the water the view is the water itself: from the terrace, out over it.
+    const terraceZ = Math.min(home.depth / 2 + homeClearance + 1.5, water - 1);
+    const lift = scene.home.floors > 1 ? 3.2 : 0;
     return { position: vec(side * 2, eyeHeight + lift, terraceZ), target: horizon(scene, peaks ? 14 : 2) };
   }
   const water = waterStartZ(scene);

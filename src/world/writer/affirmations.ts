@@ -11,7 +11,8 @@ import {
   valuesFrom,
   writeClause,
 } from './answers-text';
-import { capWords, midSentence, stripEnd, toThirdPerson } from './grammar';
+import { capWords, kindOf, midSentence, stripEnd, toThirdPerson } from './grammar';
+import { actionList } from './lists';
 
 /**
  * Affirmations one can believe (decision 0051). A bare "I am rich" can backfire for someone who
@@ -23,23 +24,60 @@ import { capWords, midSentence, stripEnd, toThirdPerson } from './grammar';
 
 /** Words an answer may bring into one line: a breath is about fifteen words in all. */
 const phraseWords = 9;
-const phraseChars = 52;
+/** A sentence may bring a few more: it is cut at a clause's end, never mid-phrase. */
+const sentenceWords = 14;
+
+/**
+ * A sentence cut to one breath: whole while it is short, else up to the last ", " or " and " that
+ * leaves a clause of its own ("I live in the mountains, close to nature, …" → "I live in the
+ * mountains"), else at a word with no dangling little word after it.
+ */
+function shortSentence(text: string): string {
+  const words = text.split(/\s+/);
+  if (words.length <= sentenceWords) return text;
+  const head = words.slice(0, sentenceWords).join(' ');
+  const breaks = [...head.matchAll(/,\s|\s(?:and|but|while|where)\s/g)].map((match) => match.index ?? 0);
+  const cut = breaks.filter((at) => head.slice(0, at).split(/\s+/).length >= 4).pop();
+  return cut === undefined ? capWords(head, head.length - 1) : stripEnd(head.slice(0, cut));
+}
 
 /** The clause of an answer cut to a short phrase (whole list items, at most `phraseWords`). */
 function short(clause: Clause | null): Clause | null {
   if (!clause) return null;
   if (clause.kind === 'self' || clause.kind === 'sentence') {
-    return { ...clause, text: capWords(clause.text, phraseChars) };
+    return { ...clause, text: shortSentence(clause.text) };
   }
   // "Abundant and calm: my art pays for everything" → "abundant and calm".
   const [before = clause.text] = clause.text.split(':');
-  return { ...clause, text: shortList(before, phraseWords) };
+  const text = shortList(before, phraseWords);
+  // "Not rich, but…": one cannot become a "not"; the line gives way to the default of its place.
+  if (clause.kind === 'description' && /^(?:not|never|no longer)\b/i.test(text)) return null;
+  if (clause.kind === 'description') {
+    // "Debt-free, savings, enough": one becomes the qualities, not the things in the list.
+    const items = text.split(/,\s*|\s+and\s+/);
+    const qualities = items.slice(
+      0,
+      Math.max(
+        1,
+        items.findIndex((item) => kindOf(item) !== 'description'),
+      ),
+    );
+    return {
+      ...clause,
+      text: joinList(items.every((item) => kindOf(item) === 'description') ? items : qualities),
+    };
+  }
+  return { ...clause, text };
 }
 
 /** "live in the mountains, close to nature" → "live in the mountains": one idea per line. */
 const firstPart = (text: string) => text.split(/,\s/)[0] ?? text;
 
 type Line = (answers: Answers) => string;
+
+/** Things one builds (a school, a company, a garden), as opposed to people or a changed world. */
+const buildable =
+  /\b(?:school|academy|foundation|company|business|fund|library|studio|home|house|houses|garden|charity|community|shelter|centre|center|clinic|hospital|museum|farm|brand|network|movement|bakery|restaurant|cafe|café|shop|workshop|sanctuary|retreat|archive|collection|body of work)s?$/i;
 
 const lines: Line[] = [
   // 1. Who I am, and the value I lead with.
@@ -90,7 +128,7 @@ const lines: Line[] = [
     writeClause(short(answerClause(answers, 'perfect_day')), {
       self: (sentence) =>
         /^I\s+(?!am\b)/i.test(sentence)
-          ? `Today I choose to ${predicateOf(sentence)}`
+          ? `Today I choose to ${actionList(predicateOf(sentence))}`
           : `Today I make time for this: ${midSentence(sentence)}`,
       sentence: (sentence) => `Today I make time for this: ${sentence}`,
       action: (action) => `Today I choose to ${action}`,
@@ -101,7 +139,8 @@ const lines: Line[] = [
   // 6. The work, as what I give my energy to.
   (answers) =>
     writeClause(short(answerClause(answers, 'fulfillment')), {
-      self: (sentence) => `My best energy goes to the work I love: ${midSentence(sentence)}`,
+      // One breath: the frame is short, so the user's sentence can be whole.
+      self: (sentence) => `I give my best to work I love: ${midSentence(sentence)}`,
       sentence: (sentence) => `My best energy goes to work that matters: ${sentence}`,
       action: (action) => `I give my best energy to the work I love, and I ${action}`,
       activity: (activity) => `I give my best energy to ${activity}`,
@@ -120,8 +159,14 @@ const lines: Line[] = [
       sentence: (sentence) => `I handle money with calm and care, and ${sentence}`,
       action: (action) => `I handle money with care, and I am learning to ${action}`,
       activity: (activity) => `I handle money with care, and I am ${activity}`,
-      description: (description) => `With each choice, I am becoming ${description}`,
-      thing: (thing) => `With calm, careful choices, I am building ${thing}`,
+      // "Enough to keep the plane flying" is a sum to have, not a way to be.
+      description: (description) =>
+        /^enough\b/i.test(description)
+          ? `With calm, careful choices, I move closer to having ${description}`
+          : `With each choice, I am becoming ${description}`,
+      // "Enough, and no debt": a state to move towards, not something one builds.
+      thing: (thing) =>
+        `With calm, careful choices, I move closer to ${/^no\s/i.test(thing) ? `a life with ${thing}` : thing}`,
     }),
   // 8. The legacy, as something built step by step.
   (answers) =>
@@ -131,7 +176,11 @@ const lines: Line[] = [
       action: (action) => `Step by step, I ${action}`,
       activity: (activity) => `Step by step, I am ${activity}`,
       description: (description) => `Step by step, I leave the world more ${description}`,
-      thing: (thing) => `Step by step, I am building ${thing}`,
+      // "An art school" is built; "children who love the mountains" are what I leave behind.
+      thing: (thing) =>
+        buildable.test(thing.split(/\s+(?:that|who|which|for|in|on|with|of)\s+|,|\s+and\s+/)[0] ?? '')
+          ? `Step by step, I am building ${thing}`
+          : `Step by step, I work towards what I leave behind: ${thing}`,
     }),
 ];
 
@@ -149,22 +198,88 @@ export function offlineAffirmations(answers: Answers): string[] {
 }
 
 /**
- * The gentler version of a line the user does not believe yet: the same content as a process,
- * not a claim ("I am debt-free" → "I am learning, step by step, to be debt-free").
+ * The gentler version of a line the user does not believe yet (decision 0051, 0067): the same
+ * content as a process, a permission or a possibility rather than a claim. Each form of line gets
+ * the turn that fits it, so eight gentler lines read as eight different sentences: "Today I
+ * choose to…" → "Today I am willing to try to…", "… are the compass for my choices" → "When I am
+ * unsure, I can ask what … would choose". A line of another shape (a default, an AI's line) is
+ * said as a possibility, in one of several forms picked by the line itself.
  */
+const gentlerTurns: [RegExp, (...parts: string[]) => string][] = [
+  [
+    /^I am [^,]+, and I let (.+) lead the way(?: today)?$/u,
+    (value) => `I am learning to let ${value} lead the way, one day at a time`,
+  ],
+  [/^I am [^,]+, and I am growing into (.+)$/u, (life) => `I am allowed to grow into ${life} slowly`],
+  [/^I am becoming (someone who .+)$/u, (who) => `I am open to becoming ${who}, one small step at a time`],
+  [
+    /^(.+) (?:are|is) the compass for my choices$/u,
+    (values) => `When I am unsure, I can ask what ${midSentence(values)} would choose`,
+  ],
+  [
+    /^Each step I take brings me closer to (.+)$/u,
+    (place) => `Every small step counts on my way to ${place}`,
+  ],
+  [
+    /^Each step I take helps me (.+)$/u,
+    (action) => `One small step at a time, I am finding my way to ${action}`,
+  ],
+  [/^I belong in a place that feels (.+)$/u, (feel) => `I am allowed to want a place that feels ${feel}`],
+  [/^Today I choose to (.+)$/u, (action) => `Today I am willing to try to ${action}, even a little`],
+  [/^Today I make time for (?:this: )?(.+)$/u, (thing) => `Today, even a little time for ${thing} is enough`],
+  [/^I choose a day that feels (.+)$/u, (feel) => `I can let part of today feel ${feel}`],
+  [
+    /^I give my best (?:energy )?to (?:work I love: )?(.+)$/u,
+    (work) => `I am still finding my way, and I keep moving towards this: ${midSentence(work)}`,
+  ],
+  [
+    /^With each choice, I am becoming (.+)$/u,
+    (state) => `Each careful choice with money counts, and I am slowly becoming ${state}`,
+  ],
+  [
+    /^With calm, careful choices, I move closer to (.+)$/u,
+    (goal) => `One careful choice at a time, I can move towards ${goal}`,
+  ],
+  [
+    /^Step by step, I work towards what I leave behind: (.+)$/u,
+    (legacy) => `What I leave behind can start small: ${legacy}`,
+  ],
+  [/^Step by step, (.+)$/u, (rest) => `It is enough to take one step today, and step by step, ${rest}`],
+  [/^In my mind I am already there: (.+)$/u, (place) => `I can picture it before I am there: ${place}`],
+  [
+    /^I handle money with calm and care(?::|, and) (.+)$/u,
+    (money) => `I am learning to handle money with calm and care, so that ${money}`,
+  ],
+  [/^Day by day, (.+)$/u, (rest) => `I am open to the possibility that, day by day, ${rest}`],
+  [
+    /^I am (?!learning|open|willing|allowed|still|becoming|building|growing)(\p{Ll}.+)$/u,
+    (state) => `I am open to becoming ${state.replace(/,? and I\b.*$/i, '')}, one small step at a time`,
+  ],
+];
+
+/** For a line of no known form: a possibility, in a form the line itself picks. */
+const possibilities = [
+  (line: string) => `I am open to the possibility that ${line}`,
+  (line: string) => `I am learning to believe that ${line}`,
+  (line: string) => `Some days I doubt it, and still I am moving towards this: ${line}`,
+  (line: string) => `I am willing to believe, a little more each day, that ${line}`,
+];
+
+/** Lines that are already gentle: marking one again asks for the smallest step of all. */
+const alreadyGentle =
+  /^(?:I am (?:open to|learning to|willing|allowed|still finding)|Today I am willing|Today I can|Today, even|For now,|When I am unsure|Every small step|One (?:small step|careful choice)|What I leave behind can|It is enough|Some days I doubt|Each careful choice|I can let)/i;
+
 export function gentlerAffirmation(line: string): string {
   const body = stripEnd(line.trim());
   if (!body) return defaultAffirmations[1];
-  if (/^(?:I am open to|I am learning to believe|Today I am willing|For now,)/i.test(body)) {
+  if (alreadyGentle.test(body)) {
     return finish(`For now, it is enough to take one small step towards this: ${midSentence(body)}`);
   }
-  const named = /^I am [^,]+, and I (.+)$/u.exec(body);
-  if (named?.[1]) return finish(`I am learning to ${named[1]}, one day at a time`);
-  const choose = /^Today I choose to (.+)$/i.exec(body);
-  if (choose?.[1]) return finish(`Today I am willing to try to ${choose[1]}, even a little`);
-  const iAm = /^I am (?:becoming )?(\p{Ll}.+)$/u.exec(body);
-  if (iAm?.[1] && !/^(?:building|becoming|learning|growing|open)\b/i.test(iAm[1])) {
-    return finish(`I am open to becoming ${iAm[1].replace(/,? and I\b.*$/i, '')}, one small step at a time`);
+  for (const [pattern, turn] of gentlerTurns) {
+    const parts = pattern.exec(body);
+    if (parts) return finish(turn(...parts.slice(1).map((part) => part ?? '')));
   }
-  return finish(`I am learning to believe that ${midSentence(body)}`);
+  const pick = [...body].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % possibilities.length;
+  const possibility = possibilities[pick] ?? possibilities[1];
+  return finish(possibility ? possibility(midSentence(body)) : body);
 }

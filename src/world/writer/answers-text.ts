@@ -12,7 +12,9 @@ import {
   toBaseForm,
   upperFirst,
   withArticle,
+  withoutEmoji,
 } from './grammar';
+import { actionList, withFinalAnd } from './lists';
 import { presentTense } from './present-tense';
 
 /**
@@ -26,8 +28,16 @@ export interface Clause {
 }
 
 export function clauseOf(answer: string | undefined, max = 160): Clause | null {
-  const [first] = sentencesOf(answer ?? '');
-  if (!first) return null;
+  const [said] = sentencesOf(withoutEmoji(answer ?? ''));
+  if (!said) return null;
+  // "Vivo en Sevilla — I live in an old house in Seville": of two halves, the one about me.
+  const halves = said.split(/\s+[—–]\s+/);
+  const sentence = halves.length > 1 ? (halves.find((half) => /^I\s/.test(half)) ?? said) : said;
+  // "Not in a big city; a small town by the sea", "Nothing fancy, a simple house": what the
+  // answer is, after what it is not.
+  const first =
+    /^(?:not|never|nothing)\b[^;:,]*[;:,]\s*(?:but\s+|just\s+|only\s+)?(.*\p{L}.*)$/iu.exec(sentence)?.[1] ??
+    sentence;
   // A phrase pasted twice ("a snowy chalet a snowy chalet") is said once.
   const text = capWords(stripEnd(presentTense(withoutRepeats(first.slice(0, max * 4)))), max);
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
@@ -59,8 +69,16 @@ export interface Frames {
 /** The clause written through the frame that fits it, as one sentence ending in `.`; '' when blank. */
 export function writeClause(clause: Clause | null, frames: Frames): string {
   if (!clause) return '';
-  const { text, kind } = clause;
-  const fragment = midSentence(text);
+  const { kind } = clause;
+  // "strong & rested & pain-free" → "strong, rested and pain-free": prose says "and".
+  const text = /(?<=\p{Ll})\s+&\s+(?=\p{Ll})/u.test(clause.text)
+    ? joinList(clause.text.split(/\s+&\s+/))
+    : clause.text;
+  // "A white villa, Rough timber beams": each item of a list is fitted like the first.
+  const fragment = midSentence(text).replace(
+    /(,\s+|\s+and\s+)(\p{Lu}[^,]*)/gu,
+    (_match, joiner: string, item: string) => `${joiner}${midSentence(item)}`,
+  );
   let written: string;
   switch (kind) {
     case 'self':
@@ -70,16 +88,26 @@ export function writeClause(clause: Clause | null, frames: Frames): string {
       written = frames.sentence ? frames.sentence(fragment) : text;
       break;
     case 'action':
-      written = frames.action(fragment.replace(/^to\s+/i, ''));
+      written = frames.action(actionList(fragment.replace(/^to\s+/i, '')));
       break;
-    case 'activity':
-      written = frames.activity ? frames.activity(fragment) : frames.action(toBaseForm(fragment));
+    case 'activity': {
+      const activities = withFinalAnd(fragment);
+      written = frames.activity
+        ? frames.activity(activities)
+        : frames.action(actionList(toBaseForm(fragment)));
       break;
+    }
     case 'description':
-      written = frames.description(fragment);
+      // "Playful and loving, she reads my stories first": a second clause gets its own weight.
+      written = frames.description(
+        withFinalAnd(fragment)
+          .replace(/,\s+(?=(?:she|he|they|we|I|it|you)\s+\p{Ll})/u, '; ')
+          // "easy and fun we make each other better", typed without a comma.
+          .replace(/(?<=\p{Ll})\s+(?=(?:we|she|he|they)\s+\p{Ll})/u, '; '),
+      );
       break;
     case 'thing':
-      written = frames.thing(withArticle(fragment));
+      written = frames.thing(withArticle(withFinalAnd(fragment)));
       break;
     case 'setting':
       written = frames.setting ? frames.setting(fragment) : `I am at home ${fragment}`;
@@ -118,7 +146,11 @@ export function nameFrom(answers: Answers): string {
       .slice(0, 3)
       // A name is a name however it was typed: "maya" and "MAYA" are Maya.
       .map((word) =>
-        word === word.toLowerCase() || word === word.toUpperCase() ? upperFirst(word.toLowerCase()) : word,
+        /^(?:and|&|und|et|y|e)$/i.test(word)
+          ? word.toLowerCase()
+          : word === word.toLowerCase() || word === word.toUpperCase()
+            ? word.toLowerCase().split('-').map(upperFirst).join('-')
+            : word,
       )
       .join(' '),
     40,
@@ -127,7 +159,18 @@ export function nameFrom(answers: Answers): string {
 
 /** "Freedom, kindness and curiosity" → ['freedom', 'kindness', 'curiosity'] (at most three). */
 export function valuesFrom(answers: Answers): string[] {
-  return tidy(answers.core_values ?? '')
+  // "I want to live by generosity, faith…", "My values are…": the values, not the sentence.
+  const typed = tidy(withoutEmoji(answers.core_values ?? '')).replace(
+    /^(?:(?:I|we) (?:(?:want|would like|try|hope|aim) to )?(?:live by|value|believe in|stand for|care about|hold on to)|(?:my|our) (?:core )?values are|values:)\s*/i,
+    '',
+  );
+  // "freedom creativity loyalty", typed without commas: three or more bare words are a list.
+  const words = typed.split(/\s+/);
+  const unjoined =
+    words.length >= 3 &&
+    words.length <= 6 &&
+    !/[,;/&]|\b(?:and|or|of|the|to|a|an|in|for|with|my|is|be|by)\b/i.test(typed);
+  return (unjoined ? words.join(', ') : typed)
     .split(/,|;|\/|\n|\band\b|&|\.\s*/i)
     .map((value) => midSentence(capWords(stripEnd(value.trim()), 30)))
     .filter((value) => /[\p{L}\p{N}]/u.test(value))
@@ -153,7 +196,14 @@ export function shortList(text: string, maxWords: number): string {
   let words = 0;
   for (const item of items) {
     // "Debt free, with enough savings": an add-on is not another item of the list.
-    if (kept.length > 0 && /^(?:with|without|in|on|at|by|for|from|to|of)\b/i.test(item)) break;
+    // "Not rich, but the mortgage is small": a clause is not another item either.
+    if (
+      kept.length > 0 &&
+      /^(?:with|without|in|on|at|by|for|from|to|of|near|around|close|beside|next|behind|above|below|along|across|over|under|inside|outside|between|among|towards|maybe|perhaps|but|so|yet|because|while|although|though|which|where|who)\b/i.test(
+        item,
+      )
+    )
+      break;
     const count = item.split(/\s+/).length;
     if (kept.length > 0 && words + count > maxWords) break;
     kept.push(kept.length === 0 ? item : midSentence(item));

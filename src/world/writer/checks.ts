@@ -1,9 +1,11 @@
+import { namesIn, readsAsName, withoutTypos } from './grammar';
+
 /**
  * What makes a written text readable, as checks: the corpus test holds the offline writer to them,
  * and the AI service holds a provider's answer to them before showing it (decision 0053).
  */
 
-const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)?/gu;
 
 /** Words that carry no fact of their own: function words, auxiliaries, wishes, hedges, fillers. */
 const functionWords = new Set(
@@ -24,7 +26,8 @@ export function words(text: string): string[] {
 
 /** The content words (people, places, things, actions, qualities), lower case, in order. */
 export function contentWords(text: string): string[] {
-  return words(text)
+  // A typo the writer corrected ("teh" → "the") is not a word lost.
+  return words(withoutTypos(text))
     .map((word) => word.toLowerCase())
     .filter((word) => !functionWords.has(word) && (word.length > 1 || /\p{N}/u.test(word)));
 }
@@ -77,18 +80,45 @@ export function capitalAfterLowerCase(text: string, allowed: ReadonlySet<string>
       if (!/^\p{Lu}/u.test(word) || !/\p{Ll}[^\p{L}]*$/u.test(previous) || /[.!?:;…“"]$/u.test(previous))
         continue;
       if (word === 'I' || /^I['’]/.test(word) || (word.length > 1 && word === word.toUpperCase())) continue;
-      if (allowed.has(word)) continue;
+      if (allowed.has(word) || readsAsName(word)) continue;
       return word;
     }
   }
   return null;
 }
 
-/** The capitalised words the user typed: names and places they may keep anywhere. */
-export function capitalisedWords(...texts: string[]): Set<string> {
-  const found = new Set<string>();
-  for (const text of texts) for (const word of words(text)) if (/^\p{Lu}/u.test(word)) found.add(word);
-  return found;
+/**
+ * The words a text may capitalise mid-sentence, learnt from what the user typed (decision 0053):
+ * a word the user capitalised inside a sentence ("a villa in Santorini") and the `extra` words
+ * (the name, the world's title). A capital at the start of an answer or a sentence, or in an
+ * answer typed in capitals, is the sentence's or the shouting's, not a name's: "Snow white",
+ * "Clay, travel…", "SOLID AND TIRELESS" allow nothing, unless the word reads as a name wherever it
+ * stands ("Japan, Portugal", "PARIS").
+ */
+export function allowedCapitals(source: string, extra: readonly string[] = []): Set<string> {
+  const allowed = new Set<string>();
+  const allow = (word: string) => {
+    allowed.add(word);
+    allowed.add(word.charAt(0) + word.slice(1).toLowerCase());
+  };
+  for (const sentence of source.split(/(?<=[.!?…:;])\s+|\n+/u)) {
+    const all = words(sentence);
+    // "I LIVE IN SÃO PAULO": in a shouted sentence, the words the tagger reads as names in context.
+    const shoutedNames = /\p{Lu}{2}/u.test(sentence) ? namesIn(sentence.toLowerCase()) : new Set<string>();
+    all.forEach((word, index) => {
+      if (!/^\p{Lu}/u.test(word)) return;
+      const shouted = word.length > 1 && word === word.toUpperCase();
+      // "Provence, Sicily and Portugal": a list of capitalised items is a list of names.
+      // "Île de Ré", "Paco de Lucía": past "and" and a name's particle.
+      const skip = /^(?:and|de|da|del|di|du|van|von|der|la|le|el)$/.test(all[index + 1] ?? '');
+      const next = skip ? all[index + 2] : all[index + 1];
+      const listOfNames = index === 0 && !shouted && /^\p{Lu}\p{Ll}/u.test(next ?? '');
+      if ((index > 0 && !shouted) || listOfNames || readsAsName(word) || shoutedNames.has(word.toLowerCase()))
+        allow(word);
+    });
+  }
+  for (const text of extra) for (const word of words(text)) allow(word);
+  return allowed;
 }
 
 /** True when every sentence (and every line) ends with a mark: . ! ? … or a closing quote. */

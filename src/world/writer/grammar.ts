@@ -24,9 +24,102 @@ const nameTags = ['Place', 'Person', 'Organization', 'FirstName', 'LastName', 'C
 
 const shoutedNameTags = ['Place', 'City', 'Country', 'Region', 'FirstName', 'MaleName', 'FemaleName'];
 
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+/**
+ * Words the tagger's lexicon lists as first names that people mostly mean as things: colours,
+ * materials, seasons, values ("Clay, travel…", "Emerald green", "Snow white", "Grace and
+ * patience"). At the start of an answer their capital is the sentence's, not a name's.
+ */
+const commonWordNames = new Set(
+  `clay emerald amber snow grace hope joy faith charity destiny harmony honor honour felicity serenity
+  liberty justice patience prudence trinity unity summer autumn winter spring dawn sunny rain storm river
+  brook forest heather holly ivy iris jasmine lavender lily poppy rose violet daisy hazel olive ruby pearl
+  jade coral crystal ginger honey sage saffron scarlet sienna indigo cinnamon pepper basil rosemary melody
+  bliss sky ocean art bill will frank rich chase hunter stone cliff dale glen rocky ray sandy star wolf bear
+  fox gold silver ebony cherry berry`.split(/\s+/),
+);
+
 /** True when the tagger reads the (lower-case) word as a name: a place, a person, a company. */
 function isNameTerm(tags: readonly string[]): boolean {
   return tags.some((tag) => nameTags.includes(tag));
+}
+
+/**
+ * True when a word is a name wherever it stands: a place, a people ("French") or a first name
+ * that is not also a common word. The writing checks allow such a word a capital mid-sentence.
+ */
+export function readsAsName(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || commonWordNames.has(lower)) return false;
+  const [term] = termsOf(lower);
+  return term !== undefined && (isNameTerm(term.tags) || term.tags.includes('Demonym'));
+}
+
+/** Common typos, said right: the writer quotes answers back, and a typo read aloud stings. */
+const typos: Record<string, string> = {
+  teh: 'the',
+  definately: 'definitely',
+  definatly: 'definitely',
+  peacefull: 'peaceful',
+  independance: 'independence',
+  freinds: 'friends',
+  freind: 'friend',
+  beleive: 'believe',
+  recieve: 'receive',
+  wich: 'which',
+  alot: 'a lot',
+  untill: 'until',
+  becuase: 'because',
+  tommorow: 'tomorrow',
+  tomorow: 'tomorrow',
+  seperate: 'separate',
+  accomodation: 'accommodation',
+  dont: 'don’t',
+  cant: 'can’t',
+  wont: 'won’t',
+  im: 'I’m',
+  wiht: 'with',
+  adn: 'and',
+  thier: 'their',
+  beatiful: 'beautiful',
+  beautifull: 'beautiful',
+  ive: 'I’ve',
+};
+const typoPattern = new RegExp(`\\b(?:${Object.keys(typos).join('|')})\\b`, 'gi');
+
+/** "by teh sea" → "by the sea". */
+export function withoutTypos(text: string): string {
+  return text.replace(typoPattern, (word) => typos[word.toLowerCase()] ?? word);
+}
+
+/** Lexicon tags of words that are always written with a capital: countries, cities, peoples. */
+const alwaysCapital = ['Country', 'City', 'Demonym', 'Region', 'Month', 'WeekDay'];
+
+/** "french chanson in paris" → "French chanson in Paris": names typed in lower case get their capital. */
+function capitaliseNames(text: string): string {
+  return text.replace(/(?<![\p{L}\p{M}'’-])\p{Ll}[\p{Ll}\p{M}]+(?![\p{L}\p{M}'’-])/gu, (word) => {
+    const tag = lexicon[word];
+    // "europe", "asia": the lexicon lists continents as places among other tags.
+    const named =
+      typeof tag === 'string' ? alwaysCapital.includes(tag) : Array.isArray(tag) && tag.includes('Place');
+    return named && word !== 'may' ? upperFirst(word) : word;
+  });
+}
+
+/**
+ * The words of a (lower-case) text the tagger reads as places or first names in context: "são
+ * paulo", "kyoto", "maya". Places and first names only: "DOCTOR WHO" in capitals is a doctor.
+ */
+export function namesIn(lower: string): Set<string> {
+  const sentences = nlp(lower.slice(0, 2000)).json() as { terms: { text: string; tags: string[] }[] }[];
+  return new Set(
+    sentences.flatMap((sentence) =>
+      sentence.terms
+        .filter((term) => term.tags.some((tag) => shoutedNameTags.includes(tag)))
+        .map((term) => term.text.toLowerCase()),
+    ),
+  );
 }
 
 /**
@@ -35,15 +128,7 @@ function isNameTerm(tags: readonly string[]): boolean {
  */
 function unshout(text: string): string {
   const lower = text.toLowerCase();
-  const terms = nlp(lower.slice(0, 2000)).json() as { terms: { text: string; tags: string[] }[] }[];
-  const names = new Set(
-    terms.flatMap((sentence) =>
-      sentence.terms
-        // Places and first names only: "DOCTOR WHO" in capitals is a doctor, not the TV show.
-        .filter((term) => term.tags.some((tag) => shoutedNameTags.includes(tag)))
-        .map((term) => term.text.toLowerCase()),
-    ),
-  );
+  const names = namesIn(lower);
   return lower.replace(/[\p{L}\p{M}'’]+/gu, (word) =>
     names.has(word) || word === 'i' || /^i['’]/.test(word) ? upperFirst(word) : word,
   );
@@ -58,13 +143,28 @@ export function tidy(text: string): string {
   let clean = text.replace(invisible, ' ').replace(/\s+/g, ' ').trim();
   if (!clean) return '';
   if (upperShare(clean) > 0.8 && /\p{Lu}.*\p{Lu}.*\p{Lu}/u.test(clean)) clean = unshout(clean);
-  return clean
+  return capitaliseNames(withoutTypos(clean))
     .replace(/(^|[\s("“])i(?=$|[\s,.;:!?)'’])/g, '$1I')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/\b([\p{L}\p{N}'’]+)(?:\s+\1\b)+/giu, (match, word: string) =>
       /^\p{Lu}/u.test(word) && match.split(/\s+/).every((each) => /^\p{Lu}/u.test(each)) ? match : word,
     );
+}
+
+/**
+ * A text without its emoji (and the joiners, variation selectors and flag letters they are made
+ * of): prose the writer says is read aloud, and "I feel cosy 🧸 and safe" is not (decision 0067).
+ */
+export function withoutEmoji(text: string): string {
+  return text
+    .replace(
+      /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3/gu,
+      ' ',
+    )
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** Sentences of a text: split at . ! ? … and line breaks; pieces without a letter dropped. */
@@ -87,10 +187,22 @@ export function capWords(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  // A cut list must not end on "and", "with", "the": drop the dangling little word.
-  const words = stripEnd(space > max / 2 ? cut.slice(0, space) : cut);
-  return stripEnd(words.replace(/\s+(?:and|or|but|with|the|a|an|of|to|in|on|at|by|for|my|your)$/i, ''));
+  // A long sentence is cut where a clause ends, when one ends in the second half.
+  const clauseEnd = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('; '));
+  if (clauseEnd > max / 2) return stripEnd(cut.slice(0, clauseEnd));
+  // A cut phrase must not end on "and", "the", "above" ("…a villa on a cliff above"): the
+  // dangling little words go, however many there are.
+  let words = stripEnd(space > max / 2 ? cut.slice(0, space) : cut);
+  let shorter = words;
+  do {
+    words = shorter;
+    shorter = stripEnd(words.replace(danglingWord, ''));
+  } while (shorter !== words && shorter.length > 0);
+  return words;
 }
+
+const danglingWord =
+  /\s+(?:and|or|but|nor|so|then|with|without|the|a|an|of|to|in|on|at|by|for|from|into|onto|towards?|through|above|around|below|beneath|across|over|under|near|behind|beyond|between|among|amongst|along|about|after|before|during|until|since|like|as|up|down|out|off|high|far|just|very|too|is|are|am|was|were|be|have|has|had|do|does|can|could|will|would|should|must|who|that|which|where|when|while|whose|my|your|our|their|his|her|its|this|these|those|every|each|some|all|no)$/i;
 
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -119,7 +231,6 @@ function termsOf(text: string): Term[] {
   return terms;
 }
 
-const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 const closedTags = [
   'Adjective',
   'Adverb',
@@ -142,11 +253,26 @@ export function midSentence(fragment: string): string {
   if (first === 'I' || /^I['’]/.test(first)) return fragment;
   if (first.length > 1 && first === first.toUpperCase()) return fragment;
   const rest = fragment.slice(first.length);
-  const next = /^[\s,;&]*(?:and\s+|or\s+)?([\p{L}\p{N}]+)/u.exec(rest)?.[1] ?? '';
   const lowerWord = first.toLowerCase();
+  // "My Ramírez guitar": a determiner is never a name, whatever follows it.
+  if (
+    /^(?:my|our|your|his|her|their|the|a|an|this|that|these|those|no|every|each|some|any|all)$/.test(
+      lowerWord,
+    )
+  )
+    return lowerWord + rest;
+  // "Paco de Lucía": the next word past a name's particle.
+  const next =
+    /^[\s,;&]*(?:and\s+|or\s+|(?:de|da|del|della|di|du|van|von|der|den|la|le|el|al|bin|ibn)\s+)?([\p{L}\p{N}]+)/u.exec(
+      rest,
+    )?.[1] ?? '';
   const [term] = termsOf(`${lowerWord}${rest.slice(0, 60)}`);
   const tags = term?.tags ?? [];
-  if (isNameTerm(tags)) return fragment;
+  const entry = lexicon[lowerWord];
+  if (typeof entry === 'string' && alwaysCapital.includes(entry)) return fragment;
+  // "Moss green": a word the lexicon knows as a common word is one, whatever the context suggests.
+  const commonEntry = typeof entry === 'string' && !nameTags.includes(entry) && !/Name$/.test(entry);
+  if (isNameTerm(tags) && !commonWordNames.has(lowerWord) && !commonEntry) return fragment;
   // "Climbing Mont Blanc": a verb or a description stays lower case before a name.
   if (tags.some((tag) => closedTags.includes(tag))) return lowerWord + rest;
   if (/^\p{Lu}/u.test(next) && !/^(?:I|My|Our)$/.test(next)) return fragment;
@@ -166,6 +292,13 @@ export type ClauseKind = 'self' | 'sentence' | 'action' | 'activity' | 'descript
 const ingNouns =
   /^(?:morning|evening|thing|something|nothing|everything|anything|spring|king|ring|ceiling|wedding|building|painting|clothing|feeling|meeting|ending|beginning|darling|sibling|sterling|string|wing|swing|sling|ping|pudding|dumpling|bring|sing|cling|sting)$/i;
 
+/** Verbs that take an -ing verb after them ("go running", "keep learning"): actions, not pictures. */
+const catenatives = new Set(
+  'go keep start stop try begin love enjoy like hate avoid finish quit spend practice practise continue miss come imagine consider mind risk prefer fancy get let see hear watch feel find'.split(
+    ' ',
+  ),
+);
+
 const selfStart = /^(?:I|I['’](?:m|ve|d|ll)|We|We['’](?:re|ve|d|ll))\b/;
 
 export function kindOf(clause: string): ClauseKind {
@@ -182,22 +315,57 @@ export function kindOf(clause: string): ClauseKind {
   // "by the lake", "near my family": a place or a circumstance, not a thing.
   if (has(first, 'Preposition') && !/^(?:as|like)$/i.test(firstWord)) return 'setting';
   const gerund = has(first, 'Gerund') || (/^\p{L}{3,}ing$/u.test(firstWord) && !ingNouns.test(firstWord));
+  // "Snow falling past the windows", "Ski touring with friends": a noun and what it is doing, a
+  // picture, not an order ("Go running", "Keep learning" are actions).
+  const secondWord = terms[1]?.text.toLowerCase() ?? '';
+  if (
+    !gerund &&
+    /^\p{L}{3,}ing$/u.test(secondWord) &&
+    !ingNouns.test(secondWord) &&
+    !catenatives.has(firstWord) &&
+    !has(first, 'Adverb') &&
+    !has(first, 'Determiner')
+  ) {
+    return 'thing';
+  }
+  // "There is a library with a ladder": a sentence, though it names a thing.
+  if (/^(?:there|here) (?:is|are|will be)\b/i.test(text)) return 'sentence';
+  // "Carmen and I still dance in the kitchen": a sentence with two subjects.
+  if (/^[\p{L}'’-]+(?:\s[\p{L}'’-]+)?\s+and\s+I\s+\p{Ll}/u.test(text)) return 'sentence';
+  // "Rain on the roof": the weather, a picture; never something "I" do.
+  if (/^(?:rain|snow|hail|drizzle|thunder|mist|fog|wind)$/.test(firstWord) && terms.length > 1)
+    return 'thing';
+  // "Fit from cycling", "Fit and strong": "fit" is how one looks, not something to do.
+  if (/^fit(?:$|\s+(?:from|and|with|after|as)\b|,)/i.test(text)) return 'description';
   // One word: "books", "waves" (the tagger reads them as verbs), "calm", "running".
   if (terms.length === 1) {
     if (gerund) return 'activity';
+    // "Toned", "tanned": how one looks, not a thing one sees.
+    if (has(first, 'PastTense') || has(first, 'Participle')) return 'description';
     return has(first, 'Adjective') || has(first, 'Adverb') ? 'description' : 'thing';
   }
   // "Travel, my family and young artists" is a list of things, though it starts with a verb.
   const listItems = text.split(/\s*(?:,|;|\band\b|&)\s*/).filter((item) => /\p{L}/u.test(item));
   const startsWithVerb = (item: string) => {
-    const [lead] = termsOf(item.replace(/^to\s+/i, ''));
-    return has(lead, 'Verb') && !has(lead, 'Noun');
+    const bare = item.replace(/^to\s+/i, '').trim();
+    // "House, land, tractor": a lone word is a verb only when the lexicon knows it as one.
+    if (!/\s/.test(bare)) return lexicon[bare.toLowerCase()] === 'Infinitive';
+    const [lead] = termsOf(bare);
+    return (
+      (has(lead, 'Verb') && !has(lead, 'Noun')) ||
+      lexicon[bare.split(' ')[0]?.toLowerCase() ?? ''] === 'Infinitive'
+    );
   };
   const verbList = listItems.length < 2 || startsWithVerb(listItems[1] ?? '');
   // "Fit, rested and full of energy": a list of descriptions, though "fit" can be a verb.
   if (listItems.length > 1 && describesAll(text)) return 'description';
   if (/^to\s/i.test(text) && has(terms[1], 'Verb') && verbList) return 'action';
   if (gerund && verbList) return 'activity';
+  // "Fly supplies to a village, land on the lake": the tagger may take the first verb for a noun.
+  const knownWord = ['Singular', 'Infinitive'].includes(String(lexicon[firstWord]));
+  if (listItems.length > 1 && verbList && knownWord && opensWithVerb(listItems[0] ?? '')) return 'action';
+  // "Calm under pressure": a quality and where it holds.
+  if (lexicon[firstWord] === 'Adjective' && has(terms[1], 'Preposition')) return 'description';
   if (has(first, 'Verb') && (has(first, 'Infinitive') || has(first, 'PresentTense')) && verbList)
     return 'action';
   // "Today I build…", "Every morning I swim…": a sentence about me after a short opening.
@@ -213,6 +381,9 @@ export function kindOf(clause: string): ClauseKind {
     (term, index) =>
       index > 0 &&
       term.tags.includes('Verb') &&
+      // "Young game makers and travel": a verb after "and" is another item of a list; one after
+      // "to" is no finite verb ("Kerala to see family"), one after "no" a noun ("no worries").
+      !/^(?:and|or|&|to|no|the|a|an|my|our|more|less)$/i.test(headTerms[index - 1]?.text ?? '') &&
       !term.tags.includes('Gerund') &&
       !term.tags.includes('Participle') &&
       headTerms.slice(0, index).some((before) => before.tags.includes('Noun')),
@@ -224,10 +395,29 @@ export function kindOf(clause: string): ClauseKind {
     !subject.some((term) => /^(?:who|that|which|where)$/i.test(term.text)) &&
     !has(lead, 'Preposition') &&
     // "A villa with blue shutters": a preposition other than "of" means a noun phrase, not a subject.
-    !subject.some((term) => term.tags.includes('Preposition') && !/^of$/i.test(term.text)) &&
+    // (Unless a modal or "is" follows: "Readers in Japan can read…" is a sentence.)
+    (!subject.some((term) => term.tags.includes('Preposition') && !/^of$/i.test(term.text)) ||
+      has(headTerms[verbAt], 'Modal') ||
+      has(headTerms[verbAt], 'Copula')) &&
     !has(lead, 'Adverb') &&
     // "Morning swims": one bare singular noun before a verb is a noun the tagger misread.
-    !(subject.length === 1 && has(lead, 'Singular') && !has(headTerms[verbAt], 'Copula'));
+    // (A capitalised one is a name: "Lucy writes travel guides".)
+    !(
+      subject.length === 1 &&
+      has(lead, 'Singular') &&
+      !has(headTerms[verbAt], 'Copula') &&
+      !/^\p{Lu}/u.test(lead?.text ?? '')
+    ) &&
+    // "Books children still read", "A school my grandchildren will run": a thing and a clause
+    // about it, not a subject; two noun phrases meet without a word between them.
+    !subject.some(
+      (term, index) =>
+        index > 0 &&
+        (subject[index - 1]?.tags.includes('Noun') ?? false) &&
+        !(subject[index - 1]?.tags.includes('Possessive') ?? false) &&
+        (/^(?:my|our|your|his|her|their|the|a|an|i|we|you|they|people)$/i.test(term.text) ||
+          (term.tags.includes('Plural') && (subject[index - 1]?.tags.includes('Plural') ?? false))),
+    );
   if (verbAt > 0 && subjectOk) return 'sentence';
   return describesAll(text) ? 'description' : 'thing';
 }
@@ -243,22 +433,52 @@ function describesAll(text: string): boolean {
   const items = (described.split(/[:;]/)[0] ?? described)
     .split(/\s*(?:[,;:]|\band\b|\bor\b|&)\s*/)
     .filter((item) => /[\p{L}]/u.test(item))
-    .map((item) => termsOf(item))
+    // "Games that make people kinder": what a relative clause says describes the thing before it.
+    .map((item) => termsOf(item.split(/\s(?:that|who|which|whose|where)\s/i)[0] ?? item))
     .filter((itemTerms) => !has(itemTerms[0], 'Preposition'))
     .map((itemTerms) => {
-      const stop = itemTerms.findIndex((term, index) => index > 0 && term.tags.includes('Preposition'));
+      // "high above the noise": the tagger may call "above" an adjective; the word list knows better.
+      const stop = itemTerms.findIndex(
+        (term, index) => index > 0 && (term.tags.includes('Preposition') || prepositions.test(term.text)),
+      );
       return stop > 0 ? itemTerms.slice(0, stop) : itemTerms;
     });
+  // "Boys who are brave, curious and kind": people with qualities are a thing, not a quality.
+  const relative = /^([^,;]+?)\s+(?:who|that|which)\s/i.exec(described)?.[1];
+  const before = relative ? termsOf(relative) : [];
+  if (has(before[before.length - 1], 'Noun') && !has(before[before.length - 1], 'Pronoun')) return false;
   const describing = ['Adjective', 'Adverb', 'Participle', 'PastTense'];
+  // Words the tagger reads as nouns or verbs that, in a list of qualities, describe.
+  const qualities = /^(?:fit|trim|buff|cosy|cozy|comfy|debt-free|pain-free|stress-free|carefree)$/i;
   const describesItem = (itemTerms: Term[]) => {
     const last = itemTerms[itemTerms.length - 1];
-    return Boolean(last) && describing.some((tag) => has(last, tag)) && !has(last, 'Plural');
+    // "A log cabin high…": an item that opens with an article and holds a noun is a thing.
+    const nounPhrase =
+      /^(?:a|an|the|my|our)$/i.test(itemTerms[0]?.text ?? '') &&
+      !/^(?:bit|little|lot)$/i.test(itemTerms[1]?.text ?? '') &&
+      itemTerms.some((term) => has(term, 'Noun'));
+    // "gently rocking": an -ing word after an adverb says how something is.
+    const how = has(last, 'Gerund') && has(itemTerms[itemTerms.length - 2], 'Adverb');
+    return (
+      Boolean(last) &&
+      !nounPhrase &&
+      (how || qualities.test(last?.text ?? '') || describing.some((tag) => has(last, tag))) &&
+      !has(last, 'Plural')
+    );
   };
   // "Light, airy and peaceful": the tagger may read one item as a noun; most items and the last decide.
   const describedCount = items.filter(describesItem).length;
   const lastItem = items[items.length - 1];
   const describes = lastItem !== undefined && describesItem(lastItem) && describedCount * 2 > items.length;
   return describes;
+}
+
+/** "my bakery will be the heart of the street" → "my bakery is the heart of the street". */
+export function futureToPresent(clause: string): string {
+  if (!/\b(?:will|would|shall|['’]ll)\b/i.test(clause)) return clause;
+  const doc = nlp(clause.slice(0, tagRoom));
+  doc.sentences().toPresentTense();
+  return doc.text() || clause;
 }
 
 /** The base form of one -ing word ("swimming" → "swim"), or the word when the tagger has none. */
@@ -282,19 +502,96 @@ export function toBaseForm(activity: string): string {
   );
 }
 
-/** "paint and sell my art" → "paints and sells my art", to follow "someone who". */
+/** "ski" → "skis": the third-person form of a base-form verb. */
+function thirdPersonOf(verb: string): string {
+  if (/^(?:am|are|be)$/i.test(verb)) return 'is';
+  const doc = nlp(verb);
+  doc.tag('Infinitive');
+  const [forms] = doc.verbs().conjugate() as { PresentTense?: string }[];
+  return forms?.PresentTense || verb;
+}
+
+/** Where the verb of an action starts, past "no longer", "never", "still" and the like. */
+function firstVerbAt(action: string): number {
+  return (
+    /^(?:(?:no longer|never|always|still|often|really|just|also|finally|now|already|usually|sometimes|truly|happily)\s+)*/i.exec(
+      action,
+    )?.[0].length ?? 0
+  );
+}
+
+/** True when the tagger reads `word` as a base-form verb right after "I" (with what follows it). */
+function verbAfterI(word: string, rest: string): boolean {
+  const [, term] = termsOf(`I ${word} ${rest}`.trim());
+  return (term?.tags.includes('Verb') ?? false) && (term?.tags.includes('Infinitive') ?? false);
+}
+
+/**
+ * True when a list item opens with a verb ("paint until lunch"), not a thing ("long lunch with
+ * friends", "sunset sailing": a noun and an -ing word is a picture, not an order).
+ */
+export function opensWithVerb(item: string): boolean {
+  const [word = '', ...rest] = item.trim().split(/\s+/);
+  const lower = word.toLowerCase();
+  // "rain on the roof": the weather does that, never "I".
+  if (/^(?:rain|snow|hail|drizzle|thunder|dawn|happen|occur)$/.test(lower)) return false;
+  if (/^\p{L}{3,}ing$/u.test(rest[0] ?? '') && !catenatives.has(lower)) return false;
+  const entry = lexicon[lower];
+  if (entry !== undefined && !['Infinitive', 'Singular', 'Actor'].includes(String(entry))) return false;
+  if (/^(?:dinner|lunch|breakfast|brunch|supper|picnic|drinks|coffee|tea|wine|party)$/.test(lower))
+    return false;
+  // "live above it": the lexicon calls "live" an adjective ("live music").
+  if (lower === 'live') return !/^(?:music|performance|show|band|gig|concert)s?$/i.test(rest[0] ?? '');
+  // The lexicon's verbs are verbs at the start of an item ("make music": the tagger says noun).
+  if (entry === 'Infinitive') return true;
+  // A word that is mostly a noun is a verb only with something after it ("walk in the woods").
+  if (entry === 'Singular' && rest.length === 0) return false;
+  return verbAfterI(lower, rest.slice(0, 3).join(' '));
+}
+
+const prepositions =
+  /^(?:in|on|at|under|over|with|by|from|for|to|of|after|before|around|near|into|onto|through|across|along|above|below|beneath|beside|between|beyond|among|during|until)$/i;
+
+/**
+ * "paint and sell my art" → "paints and sells my art", to follow "someone who". The first word
+ * is the verb; a word that opens a later part of the phrase ("…in the snowy Alps and ski every
+ * morning", "…, bake bread") is conjugated too when it reads as a verb with its own words after it,
+ * or the tagger reads it as one in place, so the parts agree; "my kids and dog" stays as it is.
+ */
 export function toThirdPerson(action: string): string {
-  const doc = nlp(`she ${action.slice(0, tagRoom)}`);
-  doc.verbs().toPresentTense();
-  return doc
-    .text()
-    .replace(/^she\s+/i, '')
-    .replace(/\bam\b/g, 'is');
+  const text = action.slice(0, tagRoom);
+  const terms = termsOf(`I ${text}`).slice(1);
+  let termAt = 0;
+  return text.replace(/[\p{L}'’]+/gu, (word, offset: number) => {
+    // The tagger's term for this word: the next one with the same text.
+    const found = terms.findIndex((term, index) => index >= termAt && term.text === word);
+    const term = found >= 0 ? terms[found] : undefined;
+    if (found >= 0) termAt = found + 1;
+    // "no longer work…", "never rush…": the verb is the first word that is not such an adverb.
+    if (offset === firstVerbAt(text)) return thirdPersonOf(word);
+    if (word === 'am' && /\band\s+$/.test(text.slice(0, offset))) return 'is';
+    if (offset < firstVerbAt(text)) return word;
+    const before = text.slice(0, offset);
+    if (!/(?:,|\b(?:and|or|then))\s+$/i.test(before)) return word;
+    if (/^(?:to|a|an|the|my|our|your|his|her|their|is|are|has|does|I|we)$/i.test(word) || /s$/.test(word))
+      return word;
+    const rest = text
+      .slice(offset + word.length)
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(' ');
+    const inPlace = (term?.tags.includes('Verb') ?? false) && (term?.tags.includes('Infinitive') ?? false);
+    // "and olive trees": a word the lexicon knows only as a noun or a quality stays as it is.
+    const withWords =
+      /^[\p{L}]/u.test(rest) && !/^(?:and|or)\b/i.test(rest) && opensWithVerb(`${word} ${rest}`);
+    return inPlace || withWords ? thirdPersonOf(word) : word;
+  });
 }
 
 /** Nouns people use without an article ("family", "nature") that the tagger counts as things. */
 const massNouns = new Set(
-  'family friends nature love work home music art time water food travel money peace freedom health yoga coffee tea sunlight light space silence fun happiness joy success wealth abundance'.split(
+  'family friends nature love work home music art time water food travel money peace freedom health yoga coffee tea sunlight light space silence fun happiness joy success wealth abundance prayer football soccer tennis golf rugby cricket basketball baseball hockey volleyball surfing swimming skiing climbing running cycling gardening meditation dancing jazz blues rock pop reggae techno folk soul hiphop classical opera highlife afrobeat salsa samba flamenco country metal punk funk disco gospel clay wood stone glass paper wool bread sand snow rain'.split(
     ' ',
   ),
 );
@@ -302,20 +599,30 @@ const massNouns = new Set(
 const has0 = (terms: readonly Term[], tag: string) => terms[0]?.tags.includes(tag) ?? false;
 
 const determiners =
-  /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|all|no|any|many|much|few|more|most|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
+  /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|all|no|any|many|much|few|more|most|other|another|such|both|several|enough|lots|plenty|less|fewer|mi|mis|mon|ma|mes|mein|meine|mijn|il|la|le|el|los|las|les|der|die|das|het|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
 
 /**
  * A thing ready to be named in a sentence: "white villa" → "a white villa"; plurals, mass nouns,
  * names and phrases that have their own determiner stay as they are.
  */
 export function withArticle(thing: string): string {
-  if (!thing || determiners.test(thing) || /^\p{Lu}/u.test(thing) || /,|\band\b/.test(thing)) return thing;
+  if (!thing || determiners.test(thing) || /^\p{Lu}/u.test(thing)) return thing;
   if (/^(?:as|like|someone|somebody|everyone|everybody|anyone|nobody|everything|something)\b/i.test(thing))
     return thing;
   const head = thing.split(
     /\s+(?:by|in|on|near|with|at|of|from|for|that|who|where|which|overlooking|facing)\s+|,/i,
   )[0];
+  // "a farmhouse, chickens and goats" is a list; "a loft with brick walls and windows" is one loft.
+  if (/,|\band\b|&/.test(head ?? thing)) return thing;
   const terms = termsOf(head ?? thing);
+  // "songs people still play": a plural first noun needs no article, whatever follows it; nor
+  // does an activity ("walking along the river").
+  if (
+    terms[0]?.tags.includes('Plural') ||
+    terms[0]?.tags.includes('Gerund') ||
+    /^\p{L}+ing$/u.test(terms[0]?.text ?? '')
+  )
+    return thing;
   if (has0(terms, 'Preposition') || has0(terms, 'Pronoun') || has0(terms, 'Adverb')) return thing;
   const last = terms[terms.length - 1];
   if (!last || last.tags.includes('Plural') || !last.tags.includes('Noun')) return thing;

@@ -13,9 +13,27 @@ type Part = [QuestionKey, Frames];
 
 const kept = (sentence: string) => sentence;
 
-/** A thought is quoted as thought: its own words, no article added ("Today is a good day"). */
-const quoted = (thought: string) =>
-  `My first thought each morning is “${upperFirst(thought.replace(/^(?:an?)\s+(?=\p{Ll})/u, ''))}.”`;
+/**
+ * A thought is quoted as thought: its own words, no article added ("Today is a good day"), and a
+ * question keeps its question mark ("What will the clay become today?").
+ */
+const quoted = (thought: string) => {
+  const words = thought.replace(/^(?:an?)\s+(?!\p{Lu})/u, '');
+  const question =
+    /^(?!what an?\b)(?:what|who|whom|whose|which|where|when|why|how|shall|should|will|would|can|could|do|does|did|is|are|am)\b/i;
+  // "¿Qué…?" and "¡Qué bonito día!" say how they end at their start.
+  const mark = /^¿/.test(words) || question.test(words) ? '?' : /^(?:¡|what an?\b)/i.test(words) ? '!' : '.';
+  return `My first thought each morning is “${upperFirst(words)}${mark}”`;
+};
+
+/** "Enough, and free" is a sum one has and a state one is in: "I have enough, and I am free". */
+const financially = (description: string) => {
+  const enough = /^enough\b[,\s]*(?:and\s+)?(.*)$/i.exec(description);
+  if (!enough) return `Financially, I am ${description}`;
+  const rest = enough[1] ?? '';
+  if (/^to\s/i.test(rest)) return `Financially, I have enough ${rest}`;
+  return rest ? `Financially, I have enough, and I am ${rest}` : 'Financially, I have enough';
+};
 
 /**
  * Each paragraph opens with a transition: joined to its first sentence when it ends with a comma
@@ -32,6 +50,8 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           description: (d) => `I wake up each morning somewhere ${d}`,
           thing: (t) => `I wake up each morning in ${t}`,
           setting: (p) => `I wake up each morning ${p}`,
+          // "Wherever the wind takes us": where I wake up.
+          sentence: (s) => `I wake up each morning ${/^wher/i.test(s) ? '' : 'where '}${s}`,
         },
       ],
       [
@@ -70,7 +90,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `I ${a}`,
           description: (d) => `it feels ${d}`,
-          thing: (t) => `I feel ${t} in every step`,
+          thing: (t) => (/^no\s/i.test(t) ? `there is ${t}` : `I feel ${t} in every step`),
         },
       ],
       [
@@ -120,6 +140,8 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           activity: (a) => `Weekends are for ${a}`,
           description: (d) => `My weekends are ${d}`,
           thing: (t) => `Weekends are for ${t}`,
+          // A colon fits a sentence and a list the tagger took for one ("Farmers markets and…").
+          sentence: (s) => `At weekends: ${s}`,
         },
       ],
     ],
@@ -142,7 +164,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `A typical workday: I ${a}`,
           activity: (a) => `A typical workday means ${a}`,
           description: (d) => `my workdays are ${d}`,
-          thing: (t) => `A typical workday holds ${t}`,
+          thing: (t) => `A typical workday means ${t}`,
         },
       ],
       [
@@ -173,7 +195,9 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `In love, we ${a}`,
           description: (d) => `Our love is ${d}`,
           thing: (t) =>
-            /^(?:an?|my)\s.*\b(?:partner|husband|wife|man|woman|someone|soulmate|lover|spouse)\b/i.test(t)
+            /^(?:(?:an?|my)\s.*\b(?:partner|husband|wife|man|woman|someone|soulmate|lover|spouse)|someone|somebody)\b/i.test(
+              t,
+            )
               ? `I share my life with ${t}`
               : `Our love is ${t}`,
         },
@@ -184,6 +208,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `With my friends, I ${a}`,
           description: (d) => `My friends are ${d}`,
           thing: (t) => `My circle is made of ${t}`,
+          sentence: (s) => `My circle is made of ${s}`,
         },
       ],
     ],
@@ -207,6 +232,8 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           activity: (a) => `I love ${a}`,
           description: (d) => `I travel in a way that feels ${d}`,
           thing: (t) => `My journeys take me to ${t}`,
+          // "Kerala to see family, Portugal…" reads to the tagger as a sentence.
+          sentence: (s) => `My journeys take me to ${s}`,
           setting: (p) => `I travel ${p}`,
         },
       ],
@@ -217,7 +244,9 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           activity: (a) => `Again and again I find myself ${a}, and I think: this is my life`,
           description: (d) => `Again and again, life feels ${d}`,
           thing: (t) => `Again and again, one moment comes back: ${t}`,
-          sentence: (s) => `Again and again, ${s}, and I think: this is my life`,
+          // "The city lights at night from my terrace" reads to the tagger as a sentence: a
+          // frame that fits a picture and a sentence alike.
+          sentence: (s) => `Again and again, one moment comes back: ${s}`,
         },
       ],
     ],
@@ -229,8 +258,8 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         'financial_reality',
         {
           action: (a) => `I ${a}`,
-          description: (d) => `Financially, I am ${d}`,
-          thing: (t) => `My finances give me ${t}`,
+          description: financially,
+          thing: (t) => (/^no\s/i.test(t) ? `Financially, there is ${t}` : `My finances give me ${t}`),
         },
       ],
       [
@@ -239,6 +268,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `I ${a}`,
           description: (d) => `What I own is ${d}`,
           thing: (t) => `What I own and love: ${t}`,
+          sentence: (s) => `What I own and love: ${s}`,
         },
       ],
       [
@@ -248,6 +278,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           activity: (a) => `I spend my money on ${a}`,
           description: (d) => `I spend my money in ways that feel ${d}`,
           thing: (t) => `I spend my money on ${t}`,
+          sentence: (s) => `I spend my money where it matters: ${s}`,
         },
       ],
     ],
@@ -294,7 +325,9 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `I ${a}`,
           activity: (a) => `My legacy is ${a}`,
           description: (d) => `I leave the world more ${d}`,
-          thing: (t) => `I am building ${t}`,
+          // "Children who love the mountains": what I leave behind, not something I build.
+          thing: (t) => `My legacy is ${t}`,
+          sentence: (s) => `My legacy is this: ${s}`,
         },
       ],
       [
@@ -311,7 +344,10 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `I want to be remembered as someone who took the time to ${a}`,
           description: (d) => `The people who know me remember me as ${d.replace(/^as\s+/i, '')}`,
-          thing: (t) => `The people who know me remember me as ${t.replace(/^as\s+/i, '')}`,
+          thing: (t) =>
+            /^for\s/i.test(t)
+              ? `The people who know me remember me ${t}`
+              : `The people who know me remember me as ${t.replace(/^as\s+/i, '')}`,
           sentence: (s) => `The people who know me remember this: ${s}`,
         },
       ],
@@ -326,6 +362,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `I ${a}`,
           description: (d) => `the colours are ${d}`,
           thing: (t) => `my world is painted in ${t}`,
+          sentence: (s) => `my world is painted in ${s}`,
         },
       ],
       [
@@ -334,6 +371,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `I ${a}`,
           description: (d) => `the music is ${d}`,
           thing: (t) => `the soundtrack is ${t}`,
+          sentence: (s) => `the soundtrack is ${s}`,
         },
       ],
       [
@@ -342,6 +380,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
           action: (a) => `I ${a}`,
           description: (d) => `the things I keep are ${d}`,
           thing: (t) => `the things that carry meaning are close: ${t}`,
+          sentence: (s) => `the things that carry meaning are close: ${s}`,
         },
       ],
       [
@@ -349,8 +388,13 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `When I step into this life, I ${a}`,
           description: (d) => `When I step into this life, everything looks ${d}`,
-          thing: (t) => `When I step into this life, the first thing I see is ${t}`,
-          sentence: (s) => `When I step into this life, ${s}`,
+          activity: (a) => `When I step into this life, I start by ${a}`,
+          // "Opening the shutters onto fresh snow and the peaks glowing pink": something I do.
+          thing: (t) =>
+            /^\p{L}+ing\b/u.test(t)
+              ? `When I step into this life, I start by ${t}`
+              : `When I step into this life, the first thing I see is ${t}`,
+          sentence: (s) => `When I step into this life, this is what I see first: ${s}`,
         },
       ],
     ],

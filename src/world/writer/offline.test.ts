@@ -185,7 +185,7 @@ describe('offline manifesto', () => {
       home_details: 'Polished concrete floors and a reading nook.',
     });
     expect(manifesto).toContain('Because of my work, people rediscover the night sky.');
-    expect(manifesto).toContain('A typical workday holds four deep hours of writing.');
+    expect(manifesto).toContain('A typical workday means four deep hours of writing.');
     expect(manifesto).toContain('Inside, I find polished concrete floors and a reading nook.');
   });
 
@@ -228,13 +228,13 @@ describe('"I don\'t believe this yet"', () => {
   it.each([
     [
       'With each choice, I am becoming debt-free.',
-      'I am learning to believe that with each choice, I am becoming debt-free.',
+      'Each careful choice with money counts, and I am slowly becoming debt-free.',
     ],
     ['Today I choose to swim at sunrise.', 'Today I am willing to try to swim at sunrise, even a little.'],
     ['I am calm and strong.', 'I am open to becoming calm and strong, one small step at a time.'],
     [
       'I am Maya, and I let freedom lead the way today.',
-      'I am learning to let freedom lead the way today, one day at a time.',
+      'I am learning to let freedom lead the way, one day at a time.',
     ],
   ])('%s → %s', (line, gentler) => {
     expect(gentlerAffirmation(line)).toBe(gentler);

@@ -1,4 +1,4 @@
-import { stripEnd, tidy, toBaseForm, upperFirst } from './grammar';
+import { futureToPresent, stripEnd, tidy, toBaseForm, upperFirst } from './grammar';
 
 /**
  * Rewrites a wish into confident first-person present tense: "I want to live by the sea" → "I
@@ -12,7 +12,7 @@ const dwellings =
 
 /** Hedges that make a dream sound far away; dropped from the start of a sentence. */
 const leadingHedges =
-  /^(?:(?:one day|someday|some day|hopefully|maybe|perhaps|in the future|eventually|in a few years|i think that|i think|i hope that|i believe that|i feel like)[,\s]+)+/i;
+  /^(?:(?:one day|someday|some day|hopefully|maybe|perhaps|in the future|eventually|in a few years|honestly|to be honest|truthfully|ideally|actually|basically|(?:well|so|ok|okay)(?=,)|i think that|i think|i hope that|i believe that|i feel like)[,\s]+)+/i;
 
 const contractions: [RegExp, string][] = [
   [/\bI['’]d\b/gi, 'I would'],
@@ -25,7 +25,7 @@ const contractions: [RegExp, string][] = [
 ];
 
 const wishVerbs =
-  '(?:really |truly |also )?(?:want|wish|hope|plan|intend|aim|need|would like|would love|would really like|am going|am planning|dream|aspire|long|will try|try|would|will|shall|could|can)';
+  '(?:(?:really|truly|also|still|just|actually|finally) )*(?:want|wish|hope|plan|intend|aim|need|would like|would love|would really like|am going|am planning|dream|aspire|long|will try|try|would|will|shall|could|can)';
 
 type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
@@ -45,6 +45,11 @@ const rules: Rule[] = [
     (_m, who = 'I', object = '') => objectClause(who, object),
   ],
   [/^(I|We) (?:will|shall|would|could|can|am going to|are going to) /i, (_m, who = 'I') => `${who} `],
+  // "I hope it will feel calm" → "it feels calm"; "I hope my bakery will be…" → "my bakery is…".
+  [
+    /^(?:I|We) (?:really )?(?:hope|trust|believe|know|imagine)(?: that)? (?!to\b)(.+\b(?:will|would|shall)\b.+)$/i,
+    (_m, rest = '') => futureToPresent(rest),
+  ],
 ];
 
 const beFor = (who: string) => (/^we$/i.test(who) ? 'We are' : 'I am');
@@ -103,5 +108,7 @@ export function presentTense(sentence: string): string {
       break;
     }
   }
-  return laterClauses(text);
+  // "I live in a cabin … and be a bush pilot": the second verb agrees with "I" too.
+  const be = /^We\b/.test(text) ? 'are' : 'am';
+  return laterClauses(text).replace(/\b(and|but|then|or) be\b/g, `$1 ${be}`);
 }

@@ -1,25 +1,25 @@
 import { rephraseStyles, rephraseTones } from '#shared/ai';
 import type { Answers } from '#shared/questionnaire';
 import { generateWorldSpec } from '../generator/generate-world';
-import { type ReferenceWorld, referenceAnswers } from '../reference-answers';
+import { referenceAnswers } from '../reference-answers';
 import { gentlerAffirmation, offlineAffirmations } from './affirmations';
 import { offlineManifesto } from './manifesto';
 import { rephraseOffline } from './rephrase';
+import { variedAnswers } from './test/varied-answers';
 
 /**
- * What the offline writer says for one reference life, as a Markdown page, so a reader can judge
- * the prose without running anything (`npm run samples` writes docs/samples/; a test keeps the
- * committed pages in step with the writer).
+ * What the offline writer says for one life, as a Markdown page, so a reader can judge the prose
+ * without running anything (`npm run samples` writes docs/samples/; a test keeps the committed
+ * pages in step with the writer).
  */
-export function samplePage(world: ReferenceWorld): string {
-  const answers: Answers = referenceAnswers[world];
+function samplePage(world: string, answers: Answers, origin: string): string {
   const spec = generateWorldSpec(answers, { level: 'full' });
   const affirmations = offlineAffirmations(answers);
   const source = answers.dream_sentence ?? '';
   return [
     `# Sample: ${world}`,
     '',
-    'Written by the offline writer from `src/world/reference-answers.ts`. Regenerate with `npm run samples`.',
+    `Written by the offline writer from \`${origin}\`. Regenerate with \`npm run samples\`.`,
     '',
     '## Affirmations',
     '',
@@ -53,4 +53,19 @@ export function samplePage(world: ReferenceWorld): string {
   ].join('\n');
 }
 
-export const sampleWorlds = Object.keys(referenceAnswers) as ReferenceWorld[];
+/**
+ * Every sample page, by its path under docs/samples/: the ten reference lives, and the ten lives
+ * answered the ways people really type (in varied/).
+ */
+export function samplePages(): { file: string; page: string }[] {
+  return [
+    ...Object.entries(referenceAnswers).map(([world, answers]) => ({
+      file: `${world}.md`,
+      page: samplePage(world, answers, 'src/world/reference-answers.ts'),
+    })),
+    ...Object.entries(variedAnswers).map(([life, answers]) => ({
+      file: `varied/${life}.md`,
+      page: samplePage(life, answers, 'src/world/writer/test/varied-answers.ts'),
+    })),
+  ];
+}

@@ -5,6 +5,13 @@ import {
   demoSubscriptions,
   dreamWorlds,
   jobs,
+  practiceCheckIns,
+  practiceFreezes,
+  practicePlans,
+  practicePushSubscriptions,
+  practiceReminderSends,
+  practiceReviews,
+  practiceSettings,
   questionnaires,
   sessions,
   subscriptions,
@@ -99,11 +106,74 @@ export function createAccountRepository(db: Database) {
           .limit(EXPORT_PAGE_ROWS),
       ),
 
+    // Daily practice (docs/product.md §10). Check-ins grow by one a day: paged like the others.
+    practicePlans: (userId: string) =>
+      db
+        .select()
+        .from(practicePlans)
+        .where(eq(practicePlans.userId, userId))
+        .orderBy(asc(practicePlans.createdAt)),
+
+    practiceCheckIns: (userId: string) =>
+      paged<typeof practiceCheckIns.$inferSelect>((after) =>
+        db
+          .select()
+          .from(practiceCheckIns)
+          .where(
+            and(eq(practiceCheckIns.userId, userId), after ? gt(practiceCheckIns.day, after.day) : undefined),
+          )
+          .orderBy(asc(practiceCheckIns.day))
+          .limit(EXPORT_PAGE_ROWS),
+      ),
+
+    practiceFreezes: (userId: string) =>
+      db
+        .select()
+        .from(practiceFreezes)
+        .where(eq(practiceFreezes.userId, userId))
+        .orderBy(asc(practiceFreezes.day)),
+
+    practiceReviews: (userId: string) =>
+      db
+        .select()
+        .from(practiceReviews)
+        .where(eq(practiceReviews.userId, userId))
+        .orderBy(asc(practiceReviews.weekStart)),
+
+    practiceSettings: (userId: string) =>
+      db.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)),
+
+    practicePushSubscriptions: (userId: string) =>
+      db
+        .select()
+        .from(practicePushSubscriptions)
+        .where(eq(practicePushSubscriptions.userId, userId))
+        .orderBy(asc(practicePushSubscriptions.createdAt)),
+
+    practiceRemindersSent: (userId: string) =>
+      paged<typeof practiceReminderSends.$inferSelect>((after) =>
+        db
+          .select()
+          .from(practiceReminderSends)
+          .where(
+            and(
+              eq(practiceReminderSends.userId, userId),
+              after
+                ? sql`(${practiceReminderSends.day}, ${practiceReminderSends.kind}) > (${after.day}, ${after.kind})`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(practiceReminderSends.day), asc(practiceReminderSends.kind))
+          .limit(EXPORT_PAGE_ROWS),
+      ),
+
     /**
      * Deletes the user; the foreign keys cascade to sessions, tokens, questionnaires, subscriptions,
-     * transactions, demo subscriptions and dream worlds. Contact messages only lose their user link
+     * transactions, demo subscriptions, dream worlds and every practice table (plans, check-ins,
+     * freezes, reviews, settings, push subscriptions, reminders sent). Contact messages only lose their user link
      * by schema (support keeps what it was sent), so they are deleted here explicitly, and so are
-     * background jobs, whose payload (e.g. a world's answers) names the user (decision 0024).
+     * background jobs, whose payload (e.g. a world's answers, a reminder to send) names the user
+     * (decision 0024).
      */
     async deleteUser(userId: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -32,6 +32,51 @@ async function* jsonArray<Row>(
   yield ']';
 }
 
+/** Daily practice (docs/product.md §10): plans, check-ins, freezes, reviews, settings, devices, reminders sent. */
+async function* exportPractice(repository: AccountRepository, userId: string) {
+  const stamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
+    createdAt: iso(row.createdAt),
+    ...(row.updatedAt ? { updatedAt: iso(row.updatedAt) } : {}),
+  });
+  yield* jsonArray('practicePlans', await repository.practicePlans(userId), ({ userId: _, ...row }) => ({
+    ...row,
+    ...stamps(row),
+  }));
+  yield ',';
+  yield* jsonArray('practiceCheckIns', repository.practiceCheckIns(userId), ({ userId: _, ...row }) => ({
+    ...row,
+    ...stamps(row),
+  }));
+  yield ',';
+  yield* jsonArray('practiceFreezes', await repository.practiceFreezes(userId), ({ userId: _, ...row }) => ({
+    ...row,
+    ...stamps(row),
+  }));
+  yield ',';
+  yield* jsonArray('practiceReviews', await repository.practiceReviews(userId), ({ userId: _, ...row }) => ({
+    ...row,
+    ...stamps(row),
+  }));
+  yield ',';
+  // The unsubscribe token's hash is a server secret's product, not the user's data.
+  yield* jsonArray(
+    'practiceSettings',
+    await repository.practiceSettings(userId),
+    ({ userId: _, unsubscribeTokenHash: __, ...row }) => ({ ...row, ...stamps(row) }),
+  );
+  yield ',';
+  yield* jsonArray('practicePushDevices', await repository.practicePushSubscriptions(userId), (row) => ({
+    endpoint: row.endpoint,
+    createdAt: iso(row.createdAt),
+  }));
+  yield ',';
+  yield* jsonArray('practiceRemindersSent', repository.practiceRemindersSent(userId), (row) => ({
+    day: row.day,
+    kind: row.kind,
+    createdAt: iso(row.createdAt),
+  }));
+}
+
 /** Past the spec (docs/product.md §5 "Privacy"): export everything stored about me; delete my account. */
 export function createAccountService({ repository, cancelAllAtProvider, forgetUser }: AccountServiceDeps) {
   return {
@@ -85,6 +130,8 @@ export function createAccountService({ repository, cancelAllAtProvider, forgetUs
       }));
       yield ',';
       yield* jsonArray('dreamWorlds', repository.dreamWorlds(userId), toDreamWorld);
+      yield ',';
+      yield* exportPractice(repository, userId);
       yield '}}';
     },
 

@@ -1,7 +1,8 @@
 import type { Answers } from '#shared/questionnaire';
+import { nameFrom } from '#world/writer/answers-text';
 import {
+  allowedCapitals,
   capitalAfterLowerCase,
-  capitalisedWords,
   doubledWord,
   endsEverySentence,
   hasPlaceholder,
@@ -20,11 +21,11 @@ const affirmationWordsMax = 22;
 const rephraseKeptMin = 0.8;
 
 /** Why a text fails the writing rules, or null when it passes. */
-export function writingProblem(text: string, source: string): string | null {
+export function writingProblem(text: string, source: string, names: readonly string[] = []): string | null {
   if (!/[\p{L}\p{N}]/u.test(text)) return 'empty';
   if (hasPlaceholder(text)) return 'placeholder';
   if (doubledWord(text, doubledIn(source))) return 'doubled word';
-  if (capitalAfterLowerCase(text, allowedCapitals(source))) return 'capital mid-sentence';
+  if (capitalAfterLowerCase(text, allowedCapitals(source, names))) return 'capital mid-sentence';
   if (!endsEverySentence(text)) return 'no end punctuation';
   return null;
 }
@@ -39,27 +40,17 @@ export function rephraseProblem(input: string, output: string): string | null {
 /** Why one affirmation fails, or null. */
 export function affirmationProblem(line: string, answers: Answers): string | null {
   if (words(line).length > affirmationWordsMax) return 'too long for one breath';
-  return writingProblem(line, answersText(answers));
+  return writingProblem(line, answersText(answers), [nameFrom(answers)]);
 }
 
 /** Why a manifesto fails, or null. */
 export function manifestoProblem(text: string, answers: Answers): string | null {
   if (words(text).length < 40) return 'too short';
-  return writingProblem(text, answersText(answers));
+  return writingProblem(text, answersText(answers), [nameFrom(answers)]);
 }
 
 function answersText(answers: Answers): string {
   return Object.values(answers).join('\n');
-}
-
-/** Words the user capitalised (in any case: "PARIS" counts) may be capitalised anywhere. */
-function allowedCapitals(source: string): Set<string> {
-  const allowed = new Set<string>();
-  for (const word of capitalisedWords(source)) {
-    allowed.add(word);
-    allowed.add(word.charAt(0) + word.slice(1).toLowerCase());
-  }
-  return allowed;
 }
 
 /** Words the user wrote twice in a row may stay that way ("very very"). */

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, latestTokenFor, registerUser, type TestApp } from '#server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
+import { bearer, latestTokenFor, registerUnverifiedUser, registerUser } from '#server/test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('the account journey', () => {
   it('registers, reads the profile, logs out, logs in, resets the password and logs in with it', async () => {
@@ -88,8 +85,8 @@ describe('the account journey', () => {
     expect(newPassword.statusCode).toBe(200);
   });
 
-  it('verifies the email with the mailed link, once', async () => {
-    const user = await registerUser(t);
+  it('verifies the email with the mailed link, once (accounts made before sign-up links)', async () => {
+    const user = await registerUnverifiedUser(t);
     const token = await latestTokenFor(t, user.email, '/verify-email');
     const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(verify.statusCode).toBe(200);

@@ -1,32 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import {
-  createTestApp,
   findUserRow,
   forgotPassword,
   latestTokenFor,
   login,
   profile,
   readOutbox,
+  registerUnverifiedUser,
   registerUser,
-  type TestApp,
 } from '#server/test/test-app';
 import { hashOneTimeToken } from './one-time-tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_ACCOUNT: '1000' } });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_ACCOUNT: '1000' } });
 
 const resetPassword = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
-/** A fresh account with one outstanding reset link. */
-async function userWithResetToken() {
-  const user = await registerUser(t);
+/** A fresh account with one outstanding reset link (`unverified`: an account made before sign-up links). */
+async function userWithResetToken({ unverified = false } = {}) {
+  const user = unverified ? await registerUnverifiedUser(t) : await registerUser(t);
   await forgotPassword(t, user.email);
   return { ...user, resetToken: await latestTokenFor(t, user.email, '/reset-password') };
 }
@@ -94,7 +90,8 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('marks the email verified (following the link proves the mailbox)', async () => {
-    const user = await userWithResetToken();
+    const user = await userWithResetToken({ unverified: true });
+    expect((await findUserRow(t, user.email))?.isEmailVerified).toBe(false);
     await resetPassword(user.resetToken, 'brand-new-password');
     expect((await findUserRow(t, user.email))?.isEmailVerified).toBe(true);
   });
@@ -146,7 +143,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('rejects an email verification token', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const verificationToken = await latestTokenFor(t, user.email, '/verify-email');
     expectInvalidToken(await resetPassword(verificationToken, 'wrong-purpose'));
     expect((await login(t, user.email, user.password)).statusCode).toBe(200);

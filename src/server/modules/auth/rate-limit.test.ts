@@ -4,10 +4,10 @@ import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   bearer,
   createTestApp,
-  findUserRow,
   forgotPassword,
   login,
   readOutbox,
+  registerUnverifiedUser,
   registerUser,
   type TestApp,
 } from '#server/test/test-app';
@@ -131,30 +131,47 @@ describe('forgot-password', () => {
 });
 
 describe('register', () => {
-  it('is limited per IP, and a limited request creates no account', async () => {
-    const register = (email: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { email, password: 'a-good-password' },
-        remoteAddress,
-      });
+  const register = (email: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'a-good-password' },
+      remoteAddress,
+    });
+  const mailsTo = async (email: string) => (await readOutbox(t)).filter((mail) => mail.to === email);
+
+  it('is limited per IP, and a limited request mails nothing', async () => {
     const farm = freshIp();
     for (let n = 0; n < PER_IP; n++) {
-      expect((await register(`farmed-${n}@example.com`, farm)).statusCode).toBe(201);
+      expect((await register(`farmed-${n}@example.com`, farm)).statusCode).toBe(202);
     }
     expectRateLimited(await register('farmed-limited@example.com', farm));
-    expect(await findUserRow(t, 'farmed-limited@example.com')).toBeUndefined();
-    expect((await register('farmed-limited@example.com', freshIp())).statusCode).toBe(201);
+    expect(await mailsTo('farmed-limited@example.com')).toEqual([]);
+    expect((await register('farmed-limited@example.com', freshIp())).statusCode).toBe(202);
+  });
+
+  it('is limited per address across IPs, so nobody can flood an inbox, taken address or not', async () => {
+    // The owner's own sign-up was the first attempt for their address.
+    const owner = await freshUser();
+    for (let n = 1; n < PER_ACCOUNT; n++)
+      expect((await register(owner.email, freshIp())).statusCode).toBe(202);
+    expectRateLimited(await register(owner.email.toUpperCase(), freshIp()));
+    for (let n = 0; n < PER_ACCOUNT; n++) {
+      expect((await register('flooded-new@example.com', freshIp())).statusCode).toBe(202);
+    }
+    expectRateLimited(await register('Flooded-New@example.com', freshIp()));
+    expect(await mailsTo(owner.email)).toHaveLength(PER_ACCOUNT);
+    expect(await mailsTo('flooded-new@example.com')).toHaveLength(PER_ACCOUNT);
   });
 });
 
 describe('resend-verification', () => {
   it('is limited per user', async () => {
-    const user = await freshUser();
+    // Its first resend mailed the link it has.
+    const user = await registerUnverifiedUser(t, {}, { remoteAddress: freshIp() });
     const resend = () =>
       t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: bearer(user.token) });
-    for (let n = 0; n < PER_ACCOUNT; n++) expect((await resend()).statusCode).toBe(200);
+    for (let n = 1; n < PER_ACCOUNT; n++) expect((await resend()).statusCode).toBe(200);
     expectRateLimited(await resend());
   });
 });

@@ -1,45 +1,106 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema';
-import { expectErrorEnvelope } from '#server/test/assertions';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { pendingRegistrations, users } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
+import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import {
-  createTestApp,
+  activate,
   findUserRow,
+  latestTokenFor,
+  login,
   profile,
   readOutbox,
   registerUser,
-  type TestApp,
 } from '#server/test/test-app';
+import { authMessages } from '#shared/auth';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000' } });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_ACCOUNT: '1000' } });
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
-describe('POST /api/auth/register', () => {
-  it('creates the account, signs it in and answers with the public user only', async () => {
+const mailsTo = async (to: string) => (await readOutbox(t)).filter((mail) => mail.to === to);
+const pendingFor = (email: string) =>
+  t.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+
+/** What a client can see of an answer, minus what differs between any two requests. */
+const observable = (response: LightMyRequestResponse) => {
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+  return { status: response.statusCode, headers, body: response.body };
+};
+
+describe('POST /api/auth/register with a new address', () => {
+  it('answers 202 "check your email" and makes no account until the mailed link is opened', async () => {
     const response = await register({
       email: 'ada@example.com',
       password: 'analytical-engine',
       firstName: '  Ada ',
       lastName: 'Lovelace',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { data } = response.json();
+    expect(response.json()).toEqual({ success: true, data: { message: authMessages.registerCheckEmail } });
+    expect(await findUserRow(t, 'ada@example.com')).toBeUndefined();
+
+    const [mail, ...more] = await mailsTo('ada@example.com');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Finish creating your Dream Life account');
+    expect(mail?.text).toContain('Welcome to Dream Life, Ada!');
+    expect(mail?.links).toEqual([expect.stringMatching(/^http:\/\/dream\.test\/activate\?token=[\w-]{43}$/)]);
+    // Only a hash of the link's token is kept.
+    const [pending] = await pendingFor('ada@example.com');
+    const token = new URL(mail?.links[0] ?? '').searchParams.get('token') ?? '';
+    expect(pending?.tokenHash).not.toContain(token);
+  });
+
+  it('creates the account, verified, when the link is opened, and signs it in', async () => {
+    await register({ email: 'grace@example.com', password: 'compiler-first', firstName: 'Grace' });
+    const activated = await activate(t, await latestTokenFor(t, 'grace@example.com', '/activate'));
+    expect(activated.statusCode).toBe(201);
+    expect(activated.headers['cache-control']).toBe('no-store');
+    const { data } = activated.json();
     expect(data.user).toEqual({
       _id: expect.any(String),
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      isEmailVerified: false,
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: null,
+      isEmailVerified: true,
       createdAt: expect.any(String),
     });
-    expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|analytical-engine/);
+    expect(activated.body).not.toMatch(/argon2|passwordHash|password_hash|compiler-first/);
     expect((await profile(t, data.token)).json().data.user._id).toBe(data.user._id);
+    expect((await login(t, 'grace@example.com', 'compiler-first')).statusCode).toBe(200);
+    expect(await pendingFor('grace@example.com')).toEqual([]);
+  });
+
+  it('takes each link once', async () => {
+    await register({ email: 'once@example.com', password: 'single-use-link' });
+    const token = await latestTokenFor(t, 'once@example.com', '/activate');
+    expect((await activate(t, token)).statusCode).toBe(201);
+    const again = expectErrorEnvelope(await activate(t, token), 400, 'INVALID_TOKEN');
+    expect(again.message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    await register({ email: 'late@example.com', password: 'opened-too-late' });
+    const token = await latestTokenFor(t, 'late@example.com', '/activate');
+    await t.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, 'late@example.com'));
+    expectErrorEnvelope(await activate(t, token), 400, 'INVALID_TOKEN');
+    expectErrorEnvelope(await activate(t, 'x'.repeat(43)), 400, 'INVALID_TOKEN');
+    expect(await findUserRow(t, 'late@example.com')).toBeUndefined();
+  });
+
+  it('names the token field when it is missing or not text', async () => {
+    for (const payload of [{}, { token: 42 }, { token: '   ' }]) {
+      expectValidationError(
+        await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload }),
+        'token',
+      );
+    }
   });
 
   it('stores the email trimmed and in lower case', async () => {
@@ -69,26 +130,18 @@ describe('POST /api/auth/register', () => {
     expect(a?.passwordHash).not.toBe(b?.passwordHash);
   });
 
-  it('sends a verification mail with a link to the app', async () => {
-    const user = await registerUser(t, { email: 'welcome@example.com', firstName: 'Wendy' });
-    const mails = (await readOutbox(t)).filter((mail) => mail.to === user.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/confirm your email/i);
-    expect(mails[0]?.text).toContain('Wendy');
-    expect(mails[0]?.links[0]).toMatch(/^http:\/\/dream\.test\/verify-email\?token=[\w-]{43}$/);
-  });
-
   it('ignores fields a client must not set (no mass assignment)', async () => {
     const response = await register({
       email: 'sneaky@example.com',
       password: 'sneaky-password',
-      isEmailVerified: true,
       id: '00000000-0000-0000-0000-000000000000',
       passwordHash: '$argon2id$forged',
+      tokenHash: 'chosen',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
+    expect((await pendingFor('sneaky@example.com'))[0]?.tokenHash).not.toBe('chosen');
+    await activate(t, await latestTokenFor(t, 'sneaky@example.com', '/activate'));
     const row = await findUserRow(t, 'sneaky@example.com');
-    expect(row?.isEmailVerified).toBe(false);
     expect(row?.id).not.toBe('00000000-0000-0000-0000-000000000000');
     expect(row?.passwordHash).not.toBe('$argon2id$forged');
   });
@@ -98,43 +151,93 @@ describe('POST /api/auth/register', () => {
     await registerUser(t, { password: 'correct horse battery staple '.repeat(5).slice(0, 128) });
     await registerUser(t, { password: '  spaces and émoji 🌙 count  ' });
   });
+});
 
-  describe('a duplicate email', () => {
-    it.each([
-      ['the same spelling', 'taken@example.com'],
-      ['another case', 'TAKEN@Example.com'],
-      ['surrounding whitespace', '  taken@example.com  '],
-    ])('is a 409 CONFLICT with %s and creates no second row', async (_label, email) => {
-      await registerUser(t, { email: 'taken@example.com' }).catch(() => undefined);
-      const countBefore = await t.database.db.$count(users);
-      const response = await register({ email, password: 'another-password' });
-      const body = expectErrorEnvelope(response, 409, 'CONFLICT');
-      expect(body.message).toMatch(/already exists/);
-      expect(await t.database.db.$count(users)).toBe(countBefore);
+describe('POST /api/auth/register with an address that has an account (ASVS 6.3.8)', () => {
+  it.each([
+    ['the same spelling', 'taken@example.com'],
+    ['another case', 'TAKEN@Example.com'],
+    ['surrounding whitespace', '  taken@example.com  '],
+  ])('answers exactly as for a new address, with %s', async (_label, email) => {
+    await registerUser(t, { email: 'taken@example.com' }).catch(() => undefined);
+    const taken = await register({ email, password: 'another-password', firstName: 'Mallory' });
+    const fresh = await register({
+      email: `fresh-${Date.now()}@example.com`,
+      password: 'another-password',
+      firstName: 'Mallory',
     });
+    expect(observable(taken)).toEqual(observable(fresh));
+  });
 
-    it('does not change the existing account or mail it again', async () => {
-      const original = await registerUser(t, { email: 'keep@example.com', password: 'original-pass' });
-      const rowBefore = await findUserRow(t, original.email);
-      const mailsBefore = (await readOutbox(t)).length;
-      await register({ email: 'keep@example.com', password: 'hijack-attempt', firstName: 'Mallory' });
-      expect(await findUserRow(t, original.email)).toEqual(rowBefore);
-      expect((await readOutbox(t)).length).toBe(mailsBefore);
-    });
+  it('mails the owner instead, with sign-in and reset links and nothing the stranger typed', async () => {
+    const owner = await registerUser(t, { email: 'owner@example.com', password: 'original-pass' });
+    const rowBefore = await findUserRow(t, owner.email);
+    const before = (await mailsTo(owner.email)).length;
 
-    it('wins exactly once when five registrations race', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 5 }, (_, index) =>
-          register({ email: 'race@example.com', password: `racer-password-${index}` }),
-        ),
-      );
-      const statuses = responses.map((response) => response.statusCode).sort();
-      expect(statuses).toEqual([201, 409, 409, 409, 409]);
-      for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expectErrorEnvelope(response, 409, 'CONFLICT');
-      }
-      const rows = await t.database.db.select().from(users);
-      expect(rows.filter((row) => row.email === 'race@example.com')).toHaveLength(1);
+    const response = await register({
+      email: 'owner@example.com',
+      password: 'hijack-attempt',
+      firstName: 'Mallory',
+      lastName: 'Visit evil.example',
     });
+    expect(response.statusCode).toBe(202);
+
+    const mails = (await mailsTo(owner.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Someone tried to sign up with your email');
+    expect(mail?.text).toMatch(/already have an account/);
+    expect(mail?.links).toEqual(['http://dream.test/?auth=login', 'http://dream.test/?auth=forgot-password']);
+    expect(mail?.text).not.toMatch(/Mallory|evil|activate|token=/);
+    // Nothing changed, nothing waits for a link, and the old password still signs in.
+    expect(await findUserRow(t, owner.email)).toEqual(rowBefore);
+    expect(await pendingFor(owner.email)).toEqual([]);
+    expect((await login(t, owner.email, 'original-pass')).statusCode).toBe(200);
+    expect((await login(t, owner.email, 'hijack-attempt')).statusCode).toBe(401);
+  });
+
+  it('refuses a weak password alike for both', async () => {
+    // Timing is checked in lookup-timing.test.ts: the answer waits for no lookup.
+    const owner = await registerUser(t);
+    const weak = await register({ email: owner.email, password: 'password' });
+    expect(weak.statusCode).toBe(400);
+    expect(observable(weak)).toEqual(
+      observable(await register({ email: 'new-weak@example.com', password: 'password' })),
+    );
+  });
+});
+
+describe('someone signing up first with another person’s address (pre-registration)', () => {
+  it('cannot keep the owner out or choose their password', async () => {
+    await register({ email: 'victim@example.com', password: 'attacker-password' });
+    const attackerToken = await latestTokenFor(t, 'victim@example.com', '/activate');
+    // The attacker cannot open the mail; the owner signs up themselves later and opens theirs.
+    await register({ email: 'victim@example.com', password: 'owner-password', firstName: 'Vic' });
+    const ownerToken = await latestTokenFor(t, 'victim@example.com', '/activate');
+    expect(ownerToken).not.toBe(attackerToken);
+
+    const activated = await activate(t, ownerToken);
+    expect(activated.statusCode).toBe(201);
+    expect(activated.json().data.user.firstName).toBe('Vic');
+    expect((await login(t, 'victim@example.com', 'owner-password')).statusCode).toBe(200);
+    expect((await login(t, 'victim@example.com', 'attacker-password')).statusCode).toBe(401);
+    // Every other link for the address stopped working.
+    expectErrorEnvelope(await activate(t, attackerToken), 400, 'INVALID_TOKEN');
+  });
+
+  it('makes exactly one account when several links for one address are opened at once', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await register({ email: 'race@example.com', password: `racer-password-${index}` });
+    }
+    const links = (await mailsTo('race@example.com')).flatMap((mail) => mail.links);
+    expect(links).toHaveLength(5);
+    const responses = await Promise.all(
+      links.map((link) => activate(t, new URL(link).searchParams.get('token') ?? '')),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400]);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'race@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(await pendingFor('race@example.com')).toEqual([]);
   });
 });

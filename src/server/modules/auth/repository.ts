@@ -1,6 +1,13 @@
-import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { type OneTimeTokenPurpose, oneTimeTokens, sessions, type UserRow, users } from '#server/db/schema';
+import {
+  type OneTimeTokenPurpose,
+  oneTimeTokens,
+  pendingRegistrations,
+  sessions,
+  type UserRow,
+  users,
+} from '#server/db/schema';
 
 export interface NewUser {
   email: string;
@@ -24,13 +31,40 @@ const isLive = (idleSeconds: number): SQL | undefined =>
 export function createAuthRepository(db: Database) {
   return {
     /** Returns null when the email is taken (the unique index decides, so concurrent sign-ups are safe). */
-    async insertUser(user: NewUser): Promise<UserRow | null> {
+    async insertUser(user: NewUser & { isEmailVerified?: boolean }): Promise<UserRow | null> {
       const [row] = await db
         .insert(users)
         .values(user)
         .onConflictDoNothing({ target: users.email })
         .returning();
       return row ?? null;
+    },
+
+    /** A sign-up waiting for its emailed link (decision 0069). Expired ones are cleared first. */
+    async insertPendingRegistration(pending: NewUser & { tokenHash: string; expiresAt: Date }) {
+      await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, sql`now()`));
+      await db.insert(pendingRegistrations).values(pending);
+    },
+
+    /** Uses up a pending sign-up's link: the row is deleted and returned, or null if none is live. */
+    async takePendingRegistration(tokenHash: string): Promise<NewUser | null> {
+      const [row] = await db
+        .delete(pendingRegistrations)
+        .where(
+          and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, sql`now()`)),
+        )
+        .returning({
+          email: pendingRegistrations.email,
+          passwordHash: pendingRegistrations.passwordHash,
+          firstName: pendingRegistrations.firstName,
+          lastName: pendingRegistrations.lastName,
+        });
+      return row ?? null;
+    },
+
+    /** Once an address has its account, the other sign-ups waiting for it can never complete. */
+    async deletePendingRegistrations(email: string): Promise<void> {
+      await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
     },
 
     async findUserByEmail(email: string): Promise<UserRow | null> {

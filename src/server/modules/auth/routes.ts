@@ -13,6 +13,7 @@ import {
 } from '#server/plugins/rate-limit';
 import { errorCodes, errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
 import {
+  activateBodySchema,
   activeSessionsSchema,
   authMessages,
   authResultSchema,
@@ -97,15 +98,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       onRequest: perIp('register'),
+      // Each attempt mails the address: limited per address too, so nobody can flood an inbox.
+      preHandler: perAccount('register'),
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary:
+          'Mail a link that creates the account and signs in (same answer whether or not the address has an account; its owner is told instead)',
         body: registerBodySchema,
+        response: { 202: successEnvelope(messageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await authService.register(request.body);
+      return reply.status(202).send({ success: true, data: { message: authMessages.registerCheckEmail } });
+    },
+  );
+
+  app.post(
+    '/activate',
+    {
+      onRequest: perIp('activate'),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Finish a sign-up with the emailed link token: creates the account and signs in (single use)',
+        body: activateBodySchema,
         response: { 201: successEnvelope(authResultSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const result = await authService.register(request.body, userAgent(request));
+      const result = await authService.activate(request.body.token, userAgent(request));
       return reply.status(201).send({ success: true, data: result });
     },
   );

@@ -9,7 +9,13 @@ import {
   type RegisterBody,
 } from '#shared/auth';
 import type { BackgroundMail } from '../mail/background-mail';
-import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import {
+  activationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from '../mail/templates';
 import { deviceLabel } from './device-label';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
@@ -20,6 +26,8 @@ import { importSessionKey, signSessionToken, verifySessionToken } from './sessio
 
 export const RESET_TOKEN_MINUTES = 30;
 const VERIFICATION_TOKEN_HOURS = 48;
+/** A sign-up link lasts a day: long enough to find the mail, short enough not to pile up. */
+export const ACTIVATION_TOKEN_HOURS = 24;
 /**
  * A session's last use is written at most this often: the idle timeout is hours long, and a write
  * on every request would double the cost of the cheapest authenticated route.
@@ -82,16 +90,46 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(body: RegisterBody, userAgent: string | null): Promise<AuthResult> {
+    /**
+     * Answers alike whether or not the address has an account (ASVS 6.3.8, decision 0069): the
+     * password is hashed either way, so both take as long, and the lookup runs after the answer,
+     * as in forgotPassword. A new address gets a link that makes the account and signs in; an
+     * address with an account gets a mail telling its owner, and nothing else happens.
+     */
+    async register(body: RegisterBody): Promise<void> {
       assertAcceptablePassword(body.password, body.email);
-      const user = await repository.insertUser({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.firstName || null,
-        lastName: body.lastName || null,
+      const passwordHash = await hashPassword(body.password);
+      mail.enqueueComposed(async () => {
+        if (await repository.findUserByEmail(body.email)) {
+          return registrationAttemptMail(body.email, deps.appUrl);
+        }
+        const token = generateOneTimeToken();
+        await repository.insertPendingRegistration({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          tokenHash: hashOneTimeToken(token),
+          expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_HOURS * 3600_000),
+        });
+        const link = `${deps.appUrl}/activate?token=${token}`;
+        return activationMail(body.email, body.firstName || null, link, ACTIVATION_TOKEN_HOURS);
       });
-      if (!user) throw conflict('An account with this email already exists. Please sign in instead.');
-      await sendVerification(user);
+    },
+
+    /**
+     * The emailed sign-up link: makes the account (its email proven by the link) and signs in.
+     * The first link opened for an address wins; every other one for it stops working.
+     */
+    async activate(token: string, userAgent: string | null): Promise<AuthResult> {
+      const expired = () =>
+        invalidToken('This sign-up link is invalid or has expired. Please create your account again.');
+      const pending = await repository.takePendingRegistration(hashOneTimeToken(token));
+      if (!pending) throw expired();
+      const user = await repository.insertUser({ ...pending, isEmailVerified: true });
+      // The address got its account meanwhile, through another link.
+      if (!user) throw expired();
+      await repository.deletePendingRegistrations(user.email);
       return startSession(user, userAgent);
     },
 

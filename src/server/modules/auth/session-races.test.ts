@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#server/db/client';
 import { HttpError } from '#server/http-errors';
 import { openTestDatabase } from '#server/test/test-database';
 import type { BackgroundMail } from '../mail/background-mail';
+import type { MailMessage } from '../mail/mailer';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { type AuthRepository, createAuthRepository } from './repository';
 import { type AuthService, createAuthService } from './service';
@@ -17,6 +18,8 @@ let database: DatabaseHandle;
 let repository: AuthRepository;
 let service: AuthService;
 /** Runs inside the next matching repository call, after its query and before it returns. */
+/** The last mail the service composed: a sign-up's activation link (decision 0069). */
+let lastComposed: Promise<MailMessage | null> = Promise.resolve(null);
 const during: { findUserBySession?: () => Promise<void>; findUserByEmail?: () => Promise<void> } = {};
 
 beforeAll(async () => {
@@ -39,7 +42,13 @@ beforeAll(async () => {
       return row;
     },
   };
-  const mail: BackgroundMail = { enqueue: () => {}, enqueueComposed: () => {}, flush: async () => {} };
+  const mail: BackgroundMail = {
+    enqueue: () => {},
+    enqueueComposed: (compose) => {
+      lastComposed = compose();
+    },
+    flush: async () => {},
+  };
   service = createAuthService({
     repository,
     mail,
@@ -51,8 +60,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const newAccount = (password = 'old-password-1') =>
-  service.register({ email: `race-${randomBytes(4).toString('hex')}@example.com`, password }, null);
+async function newAccount(password = 'old-password-1') {
+  await service.register({ email: `race-${randomBytes(4).toString('hex')}@example.com`, password });
+  const link = (await lastComposed)?.links?.[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error('no activation link was mailed');
+  return service.activate(token, null);
+}
 
 describe('the session cache', () => {
   it('does not re-cache a session that logout revoked while a request was reading it', async () => {

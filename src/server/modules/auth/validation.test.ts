@@ -1,14 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
-import {
-  createTestApp,
-  forgotPassword,
-  latestTokenFor,
-  registerUser,
-  stateSnapshot,
-  type TestApp,
-} from '#server/test/test-app';
+import { forgotPassword, latestTokenFor, registerUnverifiedUser, stateSnapshot } from '#server/test/test-app';
 
 /**
  * Every bad body on every auth endpoint: a clear 4xx envelope naming the field, and nothing
@@ -16,21 +10,23 @@ import {
  * past validation would show up as a changed row count or a sent mail.
  */
 
-let t: TestApp;
-const account = { email: '', resetToken: '', verifyToken: '' };
+// Hundreds of requests from one IP: lift the rate limits, which rate-limit.test.ts covers.
+const t = setupTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_ACCOUNT: '100000' } });
+const account = { email: '', resetToken: '', verifyToken: '', activateToken: '' };
 
 beforeAll(async () => {
-  // Hundreds of requests from one IP: lift the rate limits, which rate-limit.test.ts covers.
-  t = await createTestApp({
-    env: { RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_ACCOUNT: '100000' },
-  });
-  const user = await registerUser(t);
+  const user = await registerUnverifiedUser(t);
   account.email = user.email;
   account.verifyToken = await latestTokenFor(t, user.email, '/verify-email');
   await forgotPassword(t, user.email);
   account.resetToken = await latestTokenFor(t, user.email, '/reset-password');
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: 'waiting@example.com', password: 'a-good-password' },
+  });
+  account.activateToken = await latestTokenFor(t, 'waiting@example.com', '/activate');
 });
-afterAll(() => t.close());
 
 interface Endpoint {
   url: string;
@@ -72,6 +68,12 @@ const endpoints: Endpoint[] = [
   {
     url: '/api/auth/verify-email',
     validBody: () => ({ token: account.verifyToken }),
+    required: ['token'],
+    optional: [],
+  },
+  {
+    url: '/api/auth/activate',
+    validBody: () => ({ token: account.activateToken }),
     required: ['token'],
     optional: [],
   },

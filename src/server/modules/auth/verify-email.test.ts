@@ -1,25 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '#server/db/schema';
+import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   bearer,
-  createTestApp,
   findUserRow,
   forgotPassword,
   latestTokenFor,
   profile,
   readOutbox,
-  registerUser,
-  type TestApp,
+  registerUnverifiedUser,
 } from '#server/test/test-app';
 import { hashOneTimeToken } from './one-time-tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_ACCOUNT: '1000' } });
-});
-afterAll(() => t.close());
+/** Accounts made before sign-up links verified the address (decision 0069) still verify it this way. */
+const t = setupTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_ACCOUNT: '1000' } });
 
 const verifyEmail = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -30,7 +26,7 @@ const verificationMailsTo = async (email: string) =>
 
 describe('POST /api/auth/verify-email', () => {
   it('verifies the account with the mailed token; the profile shows it', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     expect((await profile(t, user.token)).json().data.user.isEmailVerified).toBe(false);
 
     const response = await verifyEmail(await latestTokenFor(t, user.email, '/verify-email'));
@@ -40,20 +36,20 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('rejects a used token', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const token = await latestTokenFor(t, user.email, '/verify-email');
     expect((await verifyEmail(token)).statusCode).toBe(200);
     expectErrorEnvelope(await verifyEmail(token), 400, 'INVALID_TOKEN');
   });
 
   it('rejects an unknown token and changes nothing', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     expectErrorEnvelope(await verifyEmail('unknown-token-value'), 400, 'INVALID_TOKEN');
     expect((await findUserRow(t, user.email))?.isEmailVerified).toBe(false);
   });
 
   it('rejects an expired token', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const token = await latestTokenFor(t, user.email, '/verify-email');
     await t.database.db
       .update(oneTimeTokens)
@@ -64,7 +60,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('rejects a password reset token, which stays usable for its own purpose', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     await forgotPassword(t, user.email);
     const resetToken = await latestTokenFor(t, user.email, '/reset-password');
     expectErrorEnvelope(await verifyEmail(resetToken), 400, 'INVALID_TOKEN');
@@ -78,7 +74,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('lets exactly one of five concurrent uses of one token succeed', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const token = await latestTokenFor(t, user.email, '/verify-email');
     const responses = await Promise.all(Array.from({ length: 5 }, () => verifyEmail(token)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
@@ -92,7 +88,7 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('mails a new link that works, and the old link stops working', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const oldToken = await latestTokenFor(t, user.email, '/verify-email');
 
     const response = await resendVerification(bearer(user.token));
@@ -107,7 +103,7 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('is a 409 CONFLICT once the email is verified, and sends nothing', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     await verifyEmail(await latestTokenFor(t, user.email, '/verify-email'));
 
     const response = await resendVerification(bearer(user.token));

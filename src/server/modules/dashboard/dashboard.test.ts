@@ -32,7 +32,7 @@ describe('GET /api/auth/dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
-    expect(data.user).toMatchObject({ _id: user.userId, firstName: 'Grace', isEmailVerified: false });
+    expect(data.user).toMatchObject({ _id: user.userId, firstName: 'Grace', isEmailVerified: true });
     expect(data.stats).toEqual({
       activeSubscriptions: 0,
       totalQuestionnaires: 0,

@@ -14,6 +14,8 @@ export interface MailMessage {
   links?: string[];
   /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on reminders (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,12 +38,23 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
 }
 
+/** What nodemailer builds the message from: the same for SMTP and the outbox. */
+const mailOptions = (from: string, { to, subject, text, html, replyTo, headers }: MailMessage) => ({
+  from,
+  to,
+  subject,
+  text,
+  html,
+  ...(replyTo ? { replyTo } : {}),
+  ...(headers ? { headers } : {}),
+});
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    async send(message) {
+      await transport.sendMail(mailOptions(from, message));
     },
     close: () => transport.close(),
   };
@@ -69,15 +82,9 @@ function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Ma
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, links = [], replyTo }) {
-      const info = await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        ...(replyTo ? { replyTo } : {}),
-      });
+    async send(message) {
+      const { to, subject, text, links = [], replyTo, headers } = message;
+      const info = await transport.sendMail(mailOptions(from, message));
       const createdAt = new Date().toISOString();
       const baseName = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outbox, { recursive: true, mode: DATA_DIR_MODE });
@@ -85,7 +92,16 @@ function createOutboxMailer({ from, dataDir, logLinks, log }: MailerOptions): Ma
       await writeWhole(
         path.join(outbox, `${baseName}.json`),
         JSON.stringify(
-          { to, from, ...(replyTo ? { replyTo } : {}), subject, text, links, createdAt },
+          {
+            to,
+            from,
+            ...(replyTo ? { replyTo } : {}),
+            ...(headers ? { headers } : {}),
+            subject,
+            text,
+            links,
+            createdAt,
+          },
           null,
           2,
         ),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import {
   closedPort,
@@ -8,7 +9,8 @@ import {
   startSmtpCapture,
   textBodyOf,
 } from '#server/test/smtp-capture';
-import { createTestApp, forgotPassword, login, registerUser, type TestApp } from '#server/test/test-app';
+import { signUpOverSmtp } from '#server/test/smtp-sign-up';
+import { createTestApp, forgotPassword, login, type TestApp } from '#server/test/test-app';
 
 describe('decodeQuotedPrintable (the test helper that reads SMTP messages)', () => {
   it('joins soft line breaks and decodes =XX bytes as UTF-8', () => {
@@ -30,8 +32,10 @@ describe('mail over real SMTP', () => {
     await smtp.close();
   });
 
+  const signUp = (email: string, password?: string) => signUpOverSmtp(t, smtp, email, password);
+
   it('delivers the reset mail; its link resets the password', async () => {
-    const user = await registerUser(t, { email: 'smtp-user@example.com' });
+    const user = await signUp('smtp-user@example.com');
     expect((await forgotPassword(t, user.email)).statusCode).toBe(200);
     await t.app.mail.flush();
 
@@ -58,11 +62,10 @@ describe('mail over real SMTP', () => {
     expect((await login(t, user.email, user.password)).statusCode).toBe(401);
   });
 
-  it('delivers the verification mail on registration', async () => {
-    const user = await registerUser(t, { email: 'verify-by-smtp@example.com' });
-    await t.app.mail.flush();
-    const message = smtp.messages.find((mail) => mail.to.includes(user.email));
-    expect(message && textBodyOf(message.raw)).toMatch(/http:\/\/dream\.test\/verify-email\?token=[\w-]{43}/);
+  it('delivers the sign-up link on registration; opening it makes the account', async () => {
+    const { link, activated } = await signUp('verify-by-smtp@example.com');
+    expect(link).toMatch(/^http:\/\/dream\.test\/activate\?token=[\w-]{43}$/);
+    expect(activated.statusCode).toBe(201);
   });
 });
 
@@ -71,8 +74,10 @@ describe('with the SMTP server down', () => {
 
   it('still answers forgot-password with 200, and logs the failed delivery', async () => {
     const logError = vi.spyOn(t.app.log, 'error');
-    const user = await registerUser(t);
-    const response = await forgotPassword(t, user.email);
+    // No mail arrives, so no sign-up link either: the account is written directly.
+    const email = 'smtp-down@example.com';
+    await t.database.db.insert(users).values({ email, passwordHash: 'not-a-hash' });
+    const response = await forgotPassword(t, email);
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
 

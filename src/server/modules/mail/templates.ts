@@ -59,6 +59,54 @@ export function verificationMail(to: string, firstName: string | null, link: str
   };
 }
 
+/** The link that finishes a sign-up (decision 0069): the account is made when it is opened. */
+export function activationMail(
+  to: string,
+  firstName: string | null,
+  link: string,
+  validHours: number,
+): MailMessage {
+  const name = firstName ? oneLine(firstName) : '';
+  const greeting = name ? `Welcome to Dream Life, ${name}!` : 'Welcome to Dream Life!';
+  const paragraphs = [
+    greeting,
+    `Open the link below to finish creating your account; it signs you in. It works once and expires in ${validHours} hours.`,
+    'If you did not sign up for Dream Life, you can ignore this email: no account is made without this link.',
+  ];
+  return {
+    to,
+    subject: 'Finish creating your Dream Life account',
+    text: `${paragraphs.join('\n\n')}\n\nFinish creating your account: ${link}\n`,
+    html: layout('Finish creating your account', paragraphs, { label: 'Create my account', url: link }),
+    links: [link],
+  };
+}
+
+/**
+ * To the owner when someone signs up with an address that already has an account (decision 0069):
+ * the sign-up answered as for a new address, so this mail is the only place the fact shows. It
+ * names nothing the sign-up typed (the name is the stranger's) and carries no token.
+ */
+export function registrationAttemptMail(to: string, appUrl: string): MailMessage {
+  const signIn = `${appUrl}/?auth=login`;
+  const reset = `${appUrl}/?auth=forgot-password`;
+  const paragraphs = [
+    'Someone tried to create a Dream Life account with this email address. You already have an account, so nothing was created or changed.',
+    'If it was you, sign in with your password, or choose a new one if you have forgotten it.',
+    'If it was not you, you can ignore this email: your account and password stay as they are.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to sign up with your email',
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signIn}\nForgot your password: ${reset}\n`,
+    html: layout('You already have an account', [...paragraphs, `Forgot your password? ${reset}`], {
+      label: 'Sign in',
+      url: signIn,
+    }),
+    links: [signIn, reset],
+  };
+}
+
 /**
  * After the password changed (decision 0061): the owner learns of it even when someone else did
  * it, and where to go if it was not them. No link carries a token: the mail only informs.

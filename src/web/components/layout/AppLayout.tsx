@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { AppUpdateNotice } from './AppUpdateNotice';
 import { DreamGlow } from './DreamGlow';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { SkipLink } from './SkipLink';
 
 /**
@@ -21,6 +23,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="flex min-h-dvh flex-1 flex-col pt-(--header-height) outline-none"
       >
+        <OfflineNotice />
+        <AppUpdateNotice />
         {children}
       </main>
       <Footer />

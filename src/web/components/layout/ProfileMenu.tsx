@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isApiError } from '#web/lib/api/apiError';
 import { reloadPage } from '#web/lib/session/reloadPage';
 import { clearStoredToken } from '#web/lib/session/tokenStorage';
-import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserIcon } from '../ui/icons';
+import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, SunriseIcon, UserIcon } from '../ui/icons';
 import { showToast } from '../ui/toastStore';
 import { useDismissable } from './useDismissable';
 
@@ -17,7 +17,7 @@ const itemClasses =
 
 /**
  * The signed-in header button (docs/product.md §2): first name or 'Profile', opening a menu with Dashboard
- * and Logout. Follows the WAI-ARIA menu button pattern: the first item takes focus on open,
+ * and Logout (and Today before them, docs/decisions/0075-daily-practice-web.md). Follows the WAI-ARIA menu button pattern: the first item takes focus on open,
  * arrow keys / Home / End move between items, Escape closes and returns focus, Tab leaves.
  */
 export function ProfileMenu({ firstName }: { firstName: string | null }) {
@@ -120,6 +120,11 @@ export function ProfileMenu({ firstName }: { firstName: string | null }) {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-52 rounded-2xl border border-white/15 bg-night-800 p-1.5 shadow-2xl shadow-black/50"
         >
+          {/* Today first: the daily minute is what a returning user comes for (docs/decisions/0075-daily-practice-web.md). */}
+          <Link to="/today" role="menuitem" tabIndex={-1} onClick={closeAndRefocus} className={itemClasses}>
+            <SunriseIcon className="size-4 text-dream-gold" />
+            Today
+          </Link>
           <Link
             to="/dashboard"
             role="menuitem"

@@ -112,3 +112,11 @@ export const SparklesIcon = (props: IconProps) => (
     <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z" />
   </StrokeIcon>
 );
+
+export const SunriseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 2v6M4.9 10.9l1.4 1.4M2 18h2M20 18h2M17.7 12.3l1.4-1.4M22 22H2" />
+    <path d="m8 6 4-4 4 4" />
+    <path d="M16 18a4 4 0 0 0-8 0" />
+  </StrokeIcon>
+);

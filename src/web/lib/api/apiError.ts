@@ -36,3 +36,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** What to tell the user about a failed call: the server's own words when it wrote them, else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer ? error.message : fallback;
+}

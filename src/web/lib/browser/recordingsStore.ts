@@ -4,6 +4,8 @@
  * another account signed in on the same browser never sees them.
  */
 
+import { objectStore } from './objectStore';
+
 const databaseName = 'dream-life-voice';
 const storeName = 'recordings';
 const byUser = 'userId';
@@ -18,41 +20,10 @@ export interface VoiceRecording {
   audio: Blob;
 }
 
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const request = indexedDB.open(databaseName, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(storeName, { keyPath: 'id' });
-      store.createIndex(byUser, 'userId');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
-  });
-}
-
-/** Runs one transaction and settles when it completes (not merely when its request succeeds). */
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
-): Promise<T | undefined> {
-  const database = await openDatabase();
-  try {
-    return await new Promise<T | undefined>((resolve, reject) => {
-      const transaction = database.transaction(storeName, mode);
-      const request = work(transaction.objectStore(storeName));
-      transaction.oncomplete = () => resolve(request?.result);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
-    });
-  } finally {
-    database.close();
-  }
-}
+const withStore = objectStore(databaseName, storeName, (database) => {
+  const store = database.createObjectStore(storeName, { keyPath: 'id' });
+  store.createIndex(byUser, 'userId');
+});
 
 /**
  * Whether this browser holds the recordings database at all: false lets a visitor who never

@@ -15,7 +15,10 @@ export const compositionLimits = {
   nearMetres: 2.5,
   /** At most this share of the frame may be against the lens. */
   maxNearShare: 0.12,
-  /** A thing that is not the subject, closer than this, may cover at most `maxCoverShare`. */
+  /**
+   * A thing that is not the subject, closer than this and than the subject's nearest point, may
+   * cover at most `maxCoverShare`.
+   */
   coverMetres: 10,
   maxCoverShare: 0.3,
   /** The subject fills at least this share of the frame. */
@@ -60,14 +63,21 @@ export function judgeFrame(
 ): FrameReport {
   const limits = compositionLimits;
   const share = (test: (hit: RayHit) => boolean) => hits.filter(test).length / hits.length;
-  const nearShare = share(
-    (hit) => hit.surface !== 'terrain' && hit.surface !== 'water' && hit.distance < limits.nearMetres,
+  const ground = (hit: RayHit) => hit.surface === 'terrain' || hit.surface === 'water' || hit.floor === true;
+  const nearShare = share((hit) => !ground(hit) && hit.distance < limits.nearMetres);
+  // Cover is what stands between the lens and the subject: a wall or a planter *behind* a
+  // desk on a terrace is its background, not an obstruction (docs/decisions/0079-framing-search.md).
+  const subjectHits = subject.kind === 'horizon' ? [] : hits.filter((hit) => isSubject(hit, subject));
+  const coverDepth = Math.min(
+    limits.coverMetres,
+    subjectHits.length > 0 ? Math.min(...subjectHits.map((hit) => hit.distance)) : Number.POSITIVE_INFINITY,
   );
   const coverShare = share(
     (hit) =>
       !isSubject(hit, subject) &&
+      !ground(hit) &&
       (hit.surface === 'plant' || hit.surface === 'prop' || hit.surface === 'home') &&
-      hit.distance < limits.coverMetres,
+      hit.distance < coverDepth,
   );
   const subjectShare = share((hit) => isSubject(hit, subject));
   const skyShare = share((hit) => hit.surface === 'sky');

@@ -1,5 +1,6 @@
 import {
-  type BufferGeometry,
+  BufferGeometry,
+  Float32BufferAttribute,
   Matrix4,
   Mesh,
   MeshBasicMaterial,
@@ -10,6 +11,7 @@ import {
   Vector2,
   Vector3,
 } from 'three';
+import { acceleratedRaycast, MeshBVH } from 'three-mesh-bvh';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
@@ -33,6 +35,11 @@ export interface RayHit {
   /** For props, the category they belong to (null when none). */
   category: WorldSpec['props'][number]['category'] | null;
   distance: number;
+  /**
+   * The surface met faces up (a deck's boards, a terrace floor, a pool's rim): ground to stand
+   * on and look across, not a thing standing in the way.
+   */
+  floor?: boolean;
   /** Position in the frame, 0..1 from the left and from the top. */
   u: number;
   v: number;
@@ -54,7 +61,12 @@ function meshOf(
   matrix?: Matrix4,
 ) {
   if (!geometry) return null;
+  // A bounding-volume tree per geometry: a ray tests a handful of triangles instead of all of a
+  // home's thousands, which is what lets the framing search judge many candidate views
+  // (docs/decisions/0079-framing-search.md).
+  geometry.boundsTree ??= new MeshBVH(geometry);
   const mesh = new Mesh(geometry, material);
+  mesh.raycast = acceleratedRaycast;
   mesh.userData = tag;
   if (matrix) {
     mesh.matrixAutoUpdate = false;
@@ -81,17 +93,44 @@ export function sampleWorld(spec: WorldSpec): WorldSample {
     if (mesh) objects.push(mesh);
   }
   const snowy = spec.terrain.biome === 'snow' || spec.weather.kind === 'snowfall';
-  const matrix = new Matrix4();
+  // Every plant in one geometry with one tree of bounds: a ray meets the few plants on its way
+  // instead of testing each of a few hundred meshes.
+  const placed: { geometry: BufferGeometry; matrix: Matrix4 }[] = [];
+  let vertices = 0;
   for (const plant of layoutVegetation(spec, shape)) {
     const key = `${plant.kind}:${spec.palette.foliage}:${snowy}`;
     if (!treeGeometries.has(key))
       treeGeometries.set(key, treeModel(plant.kind as TreeKind, spec.palette.foliage, snowy));
-    matrix.compose(
-      new Vector3(plant.x, plant.y, plant.z),
-      new Quaternion().setFromAxisAngle(up, plant.rotation),
-      new Vector3(plant.scale, plant.scale, plant.scale),
-    );
-    const mesh = meshOf(treeGeometries.get(key) ?? null, { surface: 'plant', category: null }, matrix);
+    const geometry = treeGeometries.get(key);
+    if (!geometry) continue;
+    placed.push({
+      geometry,
+      matrix: new Matrix4().compose(
+        new Vector3(plant.x, plant.y, plant.z),
+        new Quaternion().setFromAxisAngle(up, plant.rotation),
+        new Vector3(plant.scale, plant.scale, plant.scale),
+      ),
+    });
+    vertices += geometry.getIndex()?.count ?? geometry.getAttribute('position').count;
+  }
+  if (vertices > 0) {
+    const positions = new Float32Array(vertices * 3);
+    const point = new Vector3();
+    let at = 0;
+    for (const { geometry, matrix } of placed) {
+      const source = geometry.getAttribute('position');
+      const index = geometry.getIndex();
+      const count = index ? index.count : source.count;
+      for (let i = 0; i < count; i++, at += 3) {
+        point.fromBufferAttribute(source, index ? index.getX(i) : i).applyMatrix4(matrix);
+        positions[at] = point.x;
+        positions[at + 1] = point.y;
+        positions[at + 2] = point.z;
+      }
+    }
+    const plants = new BufferGeometry();
+    plants.setAttribute('position', new Float32BufferAttribute(positions, 3));
+    const mesh = meshOf(plants, { surface: 'plant', category: null });
     if (mesh) objects.push(mesh);
   }
   return { spec, shape, objects };
@@ -128,6 +167,7 @@ export function sampleView(world: WorldSample, viewpoint: Viewpoint, aspect: num
   camera.updateProjectionMatrix();
   const raycaster = new Raycaster();
   raycaster.far = 4000;
+  raycaster.firstHitOnly = true;
   const hits: RayHit[] = [];
   const ndc = new Vector2();
   for (let row = 0; row < rows; row++) {
@@ -142,7 +182,9 @@ export function sampleView(world: WorldSample, viewpoint: Viewpoint, aspect: num
       const object = raycaster.intersectObjects(world.objects, false)[0];
       if (object) {
         const tag = object.object.userData as Pick<RayHit, 'surface' | 'category'>;
-        hits.push({ surface: tag.surface, category: tag.category, distance: object.distance, u, v });
+        // The meshes are built in world space (identity matrices), so the face normal is the world's.
+        const floor = tag.surface === 'home' && (object.face?.normal.y ?? 0) > 0.9;
+        hits.push({ surface: tag.surface, category: tag.category, distance: object.distance, floor, u, v });
       } else if (ground)
         hits.push({ surface: ground.surface, category: null, distance: ground.distance, u, v });
       else hits.push({ surface: 'sky', category: null, distance: Number.POSITIVE_INFINITY, u, v });

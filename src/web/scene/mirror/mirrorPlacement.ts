@@ -24,7 +24,10 @@ export interface MirrorPlacement {
  */
 export function mirrorPlacement(spec: WorldSpec, groundHeight: (x: number, z: number) => number) {
   const home = homeDimensions(spec.home);
-  const [ax, , az] = spec.arrival.viewpoint.position;
+  // An arrival that looks out stands behind the home, over its shoulder (src/world/generator/
+  // viewpoints.ts): the mirror then stands on the side it looks towards, the home's front.
+  const { position, target } = spec.arrival.viewpoint;
+  const [ax, , az] = position[2] < -home.depth / 2 ? target : position;
   const towards = new Vector3(ax, 0, az);
   if (towards.lengthSq() < 1e-6) towards.set(0, 0, 1);
   towards.normalize();

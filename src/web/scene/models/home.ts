@@ -44,6 +44,12 @@ const archetypes: Record<HomeStyle, (context: HomeContext) => void> = {
 /** Homes whose own model already carries their terrace (a roof, a deck, a boat's roof deck). */
 const ownTerrace = new Set<HomeStyle>(['penthouse', 'treehouse', 'houseboat']);
 
+/** How far the boards of a terrace deck drawn here stand above the deck's floor height. */
+export function deckBoardsOf(style: HomeStyle): number {
+  return ownTerrace.has(style) ? 0 : deckBoards;
+}
+const deckBoards = 0.18;
+
 /**
  * The home, built from the spec's style, size, floors and materials, sized by `homeDimensions`
  * (the generator keeps props and cameras clear of exactly that box), with its terrace decks, garden
@@ -71,7 +77,13 @@ export function buildHome(
     top,
   });
   if (!ownTerrace.has(home.style)) terraceDecks(builder, spec);
-  if (home.garden && !ownTerrace.has(home.style)) builder.garden(size.width, size.depth);
+  if (home.garden && !ownTerrace.has(home.style)) {
+    // The beds go in front of the front deck, never on it: things on the terrace (a yoga mat, a
+    // desk) stand on the deck and a bed laid over them hid them from every camera.
+    const deck = terraceRects(spec)[0];
+    const front = deck ? Math.max(size.depth / 2 + 1.6, deck.z + deck.depth / 2 + 0.9) : size.depth / 2 + 1.6;
+    builder.garden(size.width, size.depth, front);
+  }
   if (!ownTerrace.has(home.style)) builder.pool(spec);
   return builder.parts;
 }
@@ -88,6 +100,6 @@ function terraceDecks(builder: HomeBuilder, spec: Pick<WorldSpec, 'home'> & { pr
         Math.abs(prop.position[2] - deck.z) <= deck.depth / 2 + 0.5,
     );
     if (index > 0 && !used) return;
-    builder.parts.matte.box(deck.width, 0.18, deck.depth, deck.x, deck.y, deck.z, boards);
+    builder.parts.matte.box(deck.width, deckBoards, deck.depth, deck.x, deck.y, deck.z, boards);
   });
 }

@@ -328,10 +328,10 @@ export class HomeBuilder {
       this.parts.matte.box(0.8, 0.35, 2, rect.x + rect.width / 2 + 1.6, 0, rect.z - 1 + i * 2.4, this.trim);
   }
 
-  garden(width: number, depth: number) {
+  /** Flower beds either side of the path, their middle `front` metres ahead of the home's centre. */
+  garden(width: number, depth: number, front: number) {
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
     const hedge = tinted(this.palette.foliage, '#2f5d34', 0.3);
-    const front = depth / 2 + 1.6;
     // Beds either side of the path, then bushes at the corners.
     for (const side of [-1, 1]) {
       const bedX = side * (width / 4 + 0.8);
@@ -345,6 +345,7 @@ export class HomeBuilder {
         this.parts.matte.ball(1.1, side * (width / 2 + 1.6), 0.9, z, hedge, 0);
     }
     // The path from the door to the garden's edge.
-    this.parts.matte.box(1.6, 0.05, 5, 0, 0, depth / 2 + 2.5, '#d8cfbf');
+    const pathLength = front - depth / 2 + 2.4;
+    this.parts.matte.box(1.6, 0.05, pathLength, 0, 0, depth / 2 + pathLength / 2, '#d8cfbf');
   }
 }

@@ -2,6 +2,7 @@ import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
 import { propFootprintRadius, waterStartZ } from '#shared/worldLayout';
 import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
 import { waterLevel } from '../terrainShape';
+import { deckBoardsOf } from './home';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';
 import {
@@ -306,6 +307,8 @@ export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' |
     const sink = prop.kind === 'boat' ? 0.45 : prop.kind === 'kayak' ? -0.12 : 0.1;
     return { x, y: waterLevel - sink, z: z > shore ? z : Math.max(z, shore + 6) };
   }
+  // On the deck's boards, not sunk into them: a yoga mat or a rug is thinner than the boards.
+  if (prop.site === 'terrace') return { x, y: y + deckBoardsOf(spec.home.style), z };
   return { x, y, z };
 }
 

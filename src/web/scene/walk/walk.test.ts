@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '#shared/worldLayout';
+import {
+  homeDimensions,
+  houseboatGangway,
+  poolRect,
+  propFootprintRadius,
+  waterStartZ,
+} from '#shared/worldLayout';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
 import { generateWorldSpec } from '#world/generator/generate-world';
@@ -35,9 +41,15 @@ function violation(spec: WorldSpec, state: WalkState): string | null {
   if (pool && Math.abs(x - pool.x) < pool.width / 2 && Math.abs(z - pool.z) < pool.depth / 2)
     return 'in the pool';
   const shore = waterStartZ(spec);
-  if (shore !== null && z >= shore) return 'in the water';
+  const plank = spec.home.style === 'houseboat' ? houseboatGangway(spec.home) : null;
+  const onPlank =
+    plank !== null &&
+    Math.abs(x - plank.x) <= plank.width / 2 &&
+    z >= plank.z - plank.depth / 2 - 2 &&
+    z <= plank.z + plank.depth / 2;
+  if (shore !== null && z >= shore && !onPlank) return 'in the water';
   const shape = terrainShape(spec);
-  if (shape.wetness(x, z) > 0.05) return 'in wet ground';
+  if (shape.wetness(x, z) > 0.05 && !onPlank) return 'in wet ground';
   for (const prop of spec.props) {
     const radius = propFootprintRadius[prop.kind] * prop.scale;
     if (Math.hypot(x - prop.position[0], z - prop.position[2]) < radius) return `inside the ${prop.kind}`;
@@ -68,8 +80,7 @@ describe('walk world', () => {
     expect(start.y).toBeCloseTo(eyeHeight, 5);
   });
 
-  // A houseboat floats: the walk starts on the quay, and no straight walkable line reaches a home
-  // on the water yet (a gangway is open work), so its cases are kept as known failures.
+  // A houseboat floats: the walk starts on the quay at its gangway's foot (decision 0044).
   const afloat = (name: string) => name.startsWith('amsterdamHouseboat');
   const startCheck = ({ spec }: (typeof cases)[number]) => {
     const world = buildWalkWorld(spec);
@@ -86,9 +97,22 @@ describe('walk world', () => {
     'starts $name in front of the home, facing it, with a clear path to it',
     startCheck,
   );
-  it.fails.each(cases.filter((c) => afloat(c.name)))(
-    'starts $name in front of the home with a clear path to it (open: a home afloat)',
-    startCheck,
+  it.each(cases.filter((c) => afloat(c.name)))(
+    'starts $name on the quay, facing the home afloat, with a clear path over the gangway',
+    ({ spec }) => {
+      const world = buildWalkWorld(spec);
+      const start = startState(world);
+      const shore = waterStartZ(spec) as number;
+      expect(start.z).toBeLessThan(shore);
+      expect(isWalkable(world, start.x, start.z)).toBe(true);
+      const towards = Math.atan2(-(0 - start.x), -(0 - start.z));
+      expect(Math.abs(start.yaw - towards)).toBeLessThan((25 * Math.PI) / 180);
+      expect(clearPathToHome(world, spec, start.x, start.z)).toBe(true);
+      // Walking straight on goes over the gangway to the hull, never into the canal.
+      const walked = walkFor(spec, 12, { forward: 1 }, start);
+      expect(walked.z).toBeGreaterThan(shore);
+      expect(walked.z).toBeLessThan(-homeDimensions(spec.home).depth / 2);
+    },
   );
 
   it.each(cases)('gives $name five category spots on walkable ground', ({ spec }) => {

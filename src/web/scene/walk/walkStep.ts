@@ -1,5 +1,5 @@
 import { eyeHeight } from '../eyeHeight';
-import { clampPitch, isWalkable, type WalkWorld } from './walkWorld';
+import { clampPitch, isWalkable, onBridge, type WalkWorld } from './walkWorld';
 
 /**
  * One step of walking (3D mode, decision 0026), as a pure function of the last state, the
@@ -189,7 +189,7 @@ function resolve(world: WalkWorld, startX: number, startZ: number): { x: number;
       z *= (world.radius - 1e-3) / r;
       pushed = true;
     }
-    if (world.maxZ !== null && z > world.maxZ) {
+    if (world.maxZ !== null && z > world.maxZ && !onBridge(world, x, z)) {
       z = world.maxZ - 1e-3;
       pushed = true;
     }

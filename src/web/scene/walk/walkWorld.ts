@@ -1,4 +1,10 @@
-import { homeDimensions, poolRect, propFootprintRadius, waterStartZ } from '#shared/worldLayout';
+import {
+  homeDimensions,
+  houseboatGangway,
+  poolRect,
+  propFootprintRadius,
+  waterStartZ,
+} from '#shared/worldLayout';
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { eyeHeight } from '../eyeHeight';
 import { terrainShape, waterLevel } from '../terrainShape';
@@ -41,6 +47,11 @@ export interface WalkWorld {
   obstacles: Obstacle[];
   /** Open water begins here (z, grown by the body radius), or null without water. */
   maxZ: number | null;
+  /**
+   * Planks over the water a walker may stand on (a houseboat's gangway), already narrowed by the
+   * body radius: there the water and the wet ground do not stop the walk.
+   */
+  bridges: Extract<Obstacle, { kind: 'rect' }>[];
   groundHeight(x: number, z: number): number;
   /** True where the ground is under or at the edge of water (a lake's bay, a river's bank). */
   isWet(x: number, z: number): boolean;
@@ -89,6 +100,7 @@ export function buildWalkWorld(spec: WorldSpec): WalkWorld {
     radius: spec.layout.plotRadius * 0.95,
     obstacles,
     maxZ: shore === null ? null : shore - bodyRadius - 0.5,
+    bridges: spec.home.style === 'houseboat' ? [gangwayOf(spec)] : [],
     groundHeight: (x, z) => Math.max(shape.height(x, z), waterLevel),
     isWet: (x, z) => shape.wetness(x, z) > 0.02 || shape.height(x, z) < -0.05,
     spots: [],
@@ -99,12 +111,30 @@ export function buildWalkWorld(spec: WorldSpec): WalkWorld {
   return world;
 }
 
+/** The gangway as walkable ground: its plank, less a body's width at each rail, up to the hull. */
+function gangwayOf(spec: WorldSpec): Extract<Obstacle, { kind: 'rect' }> {
+  const plank = houseboatGangway(spec.home);
+  return {
+    kind: 'rect',
+    minX: plank.x - plank.width / 2 + bodyRadius,
+    maxX: plank.x + plank.width / 2 - bodyRadius,
+    minZ: plank.z - plank.depth / 2 - bodyRadius - 1,
+    maxZ: plank.z + plank.depth / 2,
+  };
+}
+
+/** True on a bridge (a gangway) over the water. */
+export function onBridge(world: WalkWorld, x: number, z: number): boolean {
+  return world.bridges.some((bridge) => inside(bridge, x, z));
+}
+
 /** True where a walker may stand: inside the plot, on dry ground, clear of every obstacle. */
 export function isWalkable(world: WalkWorld, x: number, z: number): boolean {
   if (!Number.isFinite(x) || !Number.isFinite(z)) return false;
   if (Math.hypot(x, z) > world.radius) return false;
-  if (world.maxZ !== null && z > world.maxZ) return false;
   for (const obstacle of world.obstacles) if (inside(obstacle, x, z)) return false;
+  if (onBridge(world, x, z)) return true;
+  if (world.maxZ !== null && z > world.maxZ) return false;
   return !world.isWet(x, z);
 }
 
@@ -179,10 +209,13 @@ function nearestWalkable(world: WalkWorld, x: number, z: number): { x: number; z
  */
 export function clearPathToHome(world: WalkWorld, spec: WorldSpec, x: number, z: number): boolean {
   const home = homeDimensions(spec.home);
-  const wall = home.depth / 2 + bodyRadius + 0.6;
   const half = Math.max(0, home.width / 2 - 1);
-  return [0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75, 1, -1].some((share) => {
-    const fx = share * half;
+  // A home afloat is reached from the quay behind it, over its gangway, at the hull's quay side.
+  const gangway = world.bridges[0];
+  const wall = gangway ? -(home.depth / 2 + bodyRadius + 0.1) : home.depth / 2 + bodyRadius + 0.6;
+  const shares = gangway ? [0] : [0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75, 1, -1];
+  return shares.some((share) => {
+    const fx = gangway ? (gangway.minX + gangway.maxX) / 2 : share * half;
     const length = Math.hypot(x - fx, z - wall);
     for (let along = 0; along <= length; along += 0.5) {
       const t = along / (length || 1);
@@ -200,6 +233,15 @@ export function clearPathToHome(world: WalkWorld, spec: WorldSpec, x: number, z:
  */
 function startOf(spec: WorldSpec, world: WalkWorld): WalkWorld['start'] {
   const home = homeDimensions(spec.home);
+  const gangway = world.bridges[0];
+  if (gangway) {
+    // Afloat: on the quay at the gangway's foot, the boat and the canal ahead (decision 0044).
+    const x = (gangway.minX + gangway.maxX) / 2;
+    for (let z = gangway.minZ - 8; z < gangway.minZ; z += 0.5)
+      if (isWalkable(world, x, z) && clearPathToHome(world, spec, x, z))
+        // Facing straight along the plank: forward walks aboard; the boat fills the view ahead.
+        return { x, z, yaw: yawTowards(x, z, x, 0), pitch: clampPitch(Math.atan2(1 - eyeHeight, -z)) };
+  }
   const front = home.depth / 2;
   const preferred = front + Math.max(9, home.width * 0.7, Math.min(home.height, 24) * 1.1);
   for (let offset = 0; offset < world.radius; offset += 0.5) {

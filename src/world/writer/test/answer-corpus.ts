@@ -2,6 +2,7 @@ import type { Answers, QuestionKey } from '#shared/questionnaire';
 import { questionKeys } from '#shared/questionnaire';
 import { createRandom, type Random } from '../../random';
 import { referenceAnswers } from '../../reference-answers';
+import { variedAnswers } from './varied-answers';
 
 /**
  * A corpus of varied answer sets for the writer's tests: the reference lives and hand-written
@@ -236,7 +237,11 @@ const handWritten: Answers[] = [
 
 /** At least `count` varied answer sets: references, hand-written sets, then generated ones. */
 export function answerCorpus(count = 220): Answers[] {
-  const sets: Answers[] = [...Object.values(referenceAnswers), ...handWritten];
+  const sets: Answers[] = [
+    ...Object.values(referenceAnswers),
+    ...Object.values(variedAnswers),
+    ...handWritten,
+  ];
   const random = createRandom(17);
   for (let index = sets.length; index < count; index++) {
     // Each set leans on one shape (so all-upper or all-emoji sets exist) and mixes in others.

@@ -1,5 +1,6 @@
 import { messageSchema } from '#shared/api';
 import type {
+  ActivateBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -14,8 +15,13 @@ import { apiRequest } from '#web/lib/api/apiClient';
 export const login = (body: LoginBody) =>
   apiRequest('/auth/login', { method: 'POST', body, schema: authResultSchema });
 
+/** Answers "check your email" whether or not the address has an account (decision 0069). */
 export const register = (body: RegisterBody) =>
-  apiRequest('/auth/register', { method: 'POST', body, schema: authResultSchema });
+  apiRequest('/auth/register', { method: 'POST', body, schema: messageSchema });
+
+/** The emailed sign-up link: makes the account and signs in. */
+export const activate = (body: ActivateBody) =>
+  apiRequest('/auth/activate', { method: 'POST', body, schema: authResultSchema });
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
   apiRequest('/auth/forgot-password', { method: 'POST', body, schema: messageSchema });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '#web/lib/session/currentUser';
 import { getStoredToken } from '#web/lib/session/tokenStorage';
 import { verifyEmail } from './authRequests';
+import { oneUseLinkQuery } from './oneUseLinkQuery';
 
 /**
  * Verifies the mail link's token once. A query (not an effect) so StrictMode's double mount and
@@ -20,10 +21,6 @@ export function useEmailVerification(token: string) {
       return result.user;
     },
     enabled: token.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...oneUseLinkQuery,
   });
 }

@@ -9,10 +9,10 @@ import { PasswordStrengthHint } from '#web/components/ui/PasswordStrengthHint';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
+import { rememberSignUpReturn } from '#web/lib/session/signUpReturn';
 import { register as registerAccount } from '../api/authRequests';
 import { registerErrorMessage } from './authErrorMessages';
 import type { FormNotice } from './formMessage';
-import { useCompleteSignIn } from './useCompleteSignIn';
 
 type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterOutput = z.output<typeof registerBodySchema>;
@@ -22,12 +22,12 @@ const blankToUndefined = (value: string | undefined) => (value ? value : undefin
 
 export function RegisterForm() {
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const completeSignIn = useCompleteSignIn();
   const strengthHintId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterOutput>({
@@ -38,12 +38,16 @@ export function RegisterForm() {
   const onSubmit = async (values: RegisterOutput) => {
     setNotice(null);
     try {
-      const { token } = await registerAccount({
+      // The same answer for every address (decision 0069): the account is made, and the user
+      // signed in, by the link this mails; the activation page offers to come back here.
+      const { message } = await registerAccount({
         ...values,
         firstName: blankToUndefined(values.firstName),
         lastName: blankToUndefined(values.lastName),
       });
-      completeSignIn(token);
+      rememberSignUpReturn(window.location.pathname + window.location.search);
+      resetField('password');
+      setNotice({ tone: 'success', text: `${message} It went to ${values.email}.` });
     } catch (error) {
       applyServerFieldErrors(error, ['email', 'password', 'firstName', 'lastName'], setError);
       setNotice({ tone: 'error', text: registerErrorMessage(error) });

@@ -10,6 +10,7 @@ import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { AccountActions } from './AccountActions';
 import { DashboardTabs } from './DashboardTabs';
 import { DreamWorldCard } from './DreamWorldCard';
+import { PracticeCard } from './PracticeCard';
 import { QuestionnairesPanel } from './QuestionnairesPanel';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { SecurityPanel } from './SecurityPanel';
@@ -78,6 +79,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
         </ButtonLink>
       </header>
       <DreamWorldCard />
+      <PracticeCard />
       <section aria-label="Statistics" className="mt-10">
         <StatCards stats={data.stats} />
       </section>

@@ -1,8 +1,14 @@
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { SparklesIcon } from '#web/components/ui/icons';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { DreamScene } from './DreamScene';
 
 export function HeroSection() {
+  // A returning member's way in is their minute for today (docs/decisions/0075-daily-practice-web.md);
+  // the prerendered page cannot know who visits, so it shows "See plans" until hydrated.
+  const { user } = useCurrentUser();
+  const member = useHydrated() && user !== null;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -28,9 +34,15 @@ export function HeroSection() {
             <SparklesIcon />
             Start Creating Your Dream Life
           </ButtonLink>
-          <ButtonLink to="/pricing" size="lg" variant="secondary">
-            See plans
-          </ButtonLink>
+          {member ? (
+            <ButtonLink to="/today" size="lg" variant="secondary">
+              Your minute for today
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/pricing" size="lg" variant="secondary">
+              See plans
+            </ButtonLink>
+          )}
         </div>
         <p className="mt-5 text-ink-subtle text-sm">Free to start · No card needed · Private by design</p>
       </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { defaultAffirmations } from '#shared/ai';
 import { Spinner } from '#web/components/ui/Spinner';
+import { useAffirmationSpeech } from '#web/lib/speech/useAffirmationSpeech';
 import { useAffirmations, useDoubtAffirmation } from '../api/visionQueries';
 import { AffirmationsVoice } from '../voice/AffirmationsVoice';
-import { useAffirmationSpeech } from '../voice/useAffirmationSpeech';
 import { AffirmationLine } from './AffirmationLine';
 import { AffirmationsArt } from './AffirmationsArt';
 

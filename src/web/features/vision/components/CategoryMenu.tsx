@@ -1,5 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { WoopPlan } from '#shared/practice';
 import type { CategoryView, WorldCategory } from '#shared/worldSpec';
+import { IfThenLine } from '#web/components/practice/IfThenLine';
+import { PlanButton } from '#web/components/practice/PlanButton';
+import { usePlans } from '#web/components/practice/usePlans';
+import { WoopPlanDialog } from '#web/components/practice/WoopPlanDialog';
 import { categoryIcons, LockIcon } from '#web/components/ui/categoryIcons';
 
 interface CategoryMenuProps {
@@ -18,6 +24,9 @@ export const unlockHref = '/subscribe?plan=visionary-plan';
  * is part of Visionary and links to the upgrade.
  */
 export function CategoryMenu({ categories, focus, onFocus }: CategoryMenuProps) {
+  // The WOOP plan beside each dream (docs/decisions/0075-daily-practice-web.md), edited in a dialog.
+  const plans = usePlans();
+  const [editing, setEditing] = useState<WorldCategory | null>(null);
   return (
     <section aria-labelledby="vision-categories-heading" className="flex flex-col lg:h-full">
       <h3
@@ -34,6 +43,8 @@ export function CategoryMenu({ categories, focus, onFocus }: CategoryMenuProps) 
                 view={view}
                 pressed={focus === view.category}
                 onToggle={() => onFocus(focus === view.category ? null : view.category)}
+                plan={plans.loaded ? (plans.byCategory[view.category] ?? null) : undefined}
+                onEditPlan={() => setEditing(view.category)}
               />
             ) : (
               <LockedCategory view={view} />
@@ -50,6 +61,11 @@ export function CategoryMenu({ categories, focus, onFocus }: CategoryMenuProps) 
           Back to the arrival view
         </button>
       ) : null}
+      <WoopPlanDialog
+        category={editing}
+        plan={editing ? (plans.byCategory[editing] ?? null) : null}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }
@@ -58,10 +74,15 @@ function CategoryToggle({
   view,
   pressed,
   onToggle,
+  plan,
+  onEditPlan,
 }: {
   view: CategoryView;
   pressed: boolean;
   onToggle: () => void;
+  /** The saved plan, null without one, undefined while not known (nothing is offered then). */
+  plan: WoopPlan | null | undefined;
+  onEditPlan: () => void;
 }) {
   const Icon = categoryIcons[view.category];
   const descriptionId = `category-${view.category}-description`;
@@ -98,6 +119,13 @@ function CategoryToggle({
         <p id={descriptionId} className="mt-1 text-ink-muted text-sm leading-relaxed">
           {view.description}
         </p>
+        {plan === undefined ? null : (
+          // Above the card-wide toggle (its ::after), so the plan's own button takes its clicks.
+          <div className="relative z-10 mt-2.5 border-white/10 border-t pt-2.5 text-sm">
+            {plan ? <IfThenLine plan={plan} className="text-ink-muted" /> : null}
+            <PlanButton hasPlan={plan !== null} dream={view.title} onClick={onEditPlan} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '#web/lib/session/currentUser';
+import type { AffirmationSpeech } from '#web/lib/speech/useAffirmationSpeech';
 import { ListenControls } from './ListenControls';
-import type { AffirmationSpeech } from './useAffirmationSpeech';
 
 // MediaRecorder and IndexedDB code: its own chunk, fetched once the lines are on screen, never
 // part of the vision page's first chunk (scripts/check-bundle-size.mjs refuses it there).

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { inputClasses, labelClasses } from '#web/components/ui/fieldStyles';
-import type { AffirmationSpeech } from './useAffirmationSpeech';
-import { rateRange } from './voicePreferences';
+import type { AffirmationSpeech } from '#web/lib/speech/useAffirmationSpeech';
+import { rateRange } from '#web/lib/speech/voicePreferences';
 
 export const listenMessages = {
   unsupported: 'This browser cannot read aloud, but your affirmations are all here to read.',

@@ -1,11 +1,11 @@
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight, houseboatGangway } from '#shared/worldLayout';
 import type { HomeContext } from './context';
 
 /**
  * A houseboat: a long dark hull floating low in the canal, a timber cabin with round portholes
  * and a roof deck with a rail and flower pots, mooring posts at the quay behind it.
  */
-export function buildHouseboat({ builder, palette, width, depth }: HomeContext) {
+export function buildHouseboat({ builder, home, palette, width, depth }: HomeContext) {
   const hull = '#2b3a42';
   const waterline = -0.45;
   // The hull, tapering at the bow (+x).
@@ -77,5 +77,16 @@ export function buildHouseboat({ builder, palette, width, depth }: HomeContext) 
   // Mooring posts on the quay behind the boat, and a gangplank to it.
   for (const x of [-width * 0.35, width * 0.35])
     builder.parts.matte.cylinder(0.15, 0.15, 1.4, x, -0.5, -depth / 2 - 1.4, '#3d3430', 8);
-  builder.parts.matte.box(0.9, 0.1, 3, -width * 0.2, 0.05, -depth / 2 - 1, '#8a6a4a');
+  const plank = houseboatGangway(home);
+  builder.parts.matte.box(plank.width, 0.12, plank.depth, plank.x, 0.05, plank.z, '#8a6a4a');
+  for (const side of [-1, 1])
+    builder.parts.matte.box(
+      0.06,
+      0.9,
+      plank.depth,
+      plank.x + (side * plank.width) / 2,
+      0.15,
+      plank.z,
+      '#e9e4da',
+    );
 }

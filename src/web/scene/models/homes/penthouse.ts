@@ -36,28 +36,17 @@ export function buildPenthouse({ builder, home, palette, width, depth, floors }:
   for (const sx of [-1, 1])
     builder.parts.glass.box(0.08, 1.1, depth + 1.2, (sx * (width + 1.1)) / 2, towerTop + 0.4, 0, '#ffffff');
   if (home.pool) {
-    builder.parts.matte.box(
-      width * 0.32,
-      0.3,
-      depth * 0.5,
-      width * 0.3,
-      towerTop + 0.4,
-      depth * 0.1,
-      '#f1eee8',
-    );
-    builder.parts.poolWater.box(
-      width * 0.28,
-      0.1,
-      depth * 0.46,
-      width * 0.3,
-      towerTop + 0.65,
-      depth * 0.1,
-      '#ffffff',
-    );
+    // Beside the penthouse, behind the terrace the generator furnishes (terraceRects in
+    // #shared/worldLayout): a pool over that terrace swallowed a globe or a yoga mat.
+    const poolX = width * 0.33;
+    const poolZ = -depth * 0.23;
+    builder.parts.matte.box(width * 0.28, 0.3, depth * 0.4, poolX, towerTop + 0.4, poolZ, '#f1eee8');
+    builder.parts.poolWater.box(width * 0.24, 0.1, depth * 0.36, poolX, towerTop + 0.65, poolZ, '#ffffff');
   }
-  // Planters with small trees soften the terrace.
-  for (const sx of [-1, 1]) {
-    builder.parts.matte.box(1.2, 0.6, 1.2, sx * (width / 2 - 1), towerTop + 0.4, depth / 2 - 1, '#4a4f55');
-    builder.parts.matte.ball(0.9, sx * (width / 2 - 1), towerTop + 1.7, depth / 2 - 1, palette.foliage);
+  // Planters with small trees soften the terrace: either end of the pool's strip, off the
+  // terrace where the generator sets things down.
+  for (const z of [depth * 0.025, -depth / 2]) {
+    builder.parts.matte.box(1.2, 0.6, 1.2, width * 0.33, towerTop + 0.4, z, '#4a4f55');
+    builder.parts.matte.ball(0.9, width * 0.33, towerTop + 1.7, z, palette.foliage);
   }
 }

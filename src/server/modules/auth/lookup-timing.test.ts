@@ -14,6 +14,68 @@ const recordingMailer = (sent: MailMessage[]): Mailer => ({
 
 const silentLog = { error: () => {} } as unknown as Parameters<typeof createBackgroundMail>[1];
 
+const serviceWith = (repository: AuthRepository, mail: ReturnType<typeof createBackgroundMail>) =>
+  createAuthService({
+    repository,
+    mail,
+    jwtSecret: randomBytes(32),
+    jwtTtlSeconds: 3600,
+    sessionIdleSeconds: 3600,
+    appUrl: 'http://dream.test',
+  });
+
+/** A lookup the test finishes when it chooses: an answer that waited for it would hang. */
+function heldLookup() {
+  let finish: (user: UserRow | null) => void = () => {};
+  const lookup = new Promise<UserRow | null>((resolve) => {
+    finish = resolve;
+  });
+  return { lookup, finish };
+}
+
+const answersWithin = (work: Promise<unknown>) =>
+  Promise.race([
+    work.then(() => 'answered'),
+    new Promise((resolve) => setTimeout(() => resolve('waited for the lookup'), 1000)),
+  ]);
+
+/**
+ * Registering answers alike for an address with an account and without (decision 0069): both
+ * hash the password, and neither waits for the lookup; which mail goes out is decided afterwards.
+ */
+describe('register', () => {
+  it.each([
+    [
+      'an address with an account',
+      { id: 'user-1', email: 'known@example.com' } as UserRow,
+      /sign up with your email/,
+    ],
+    ['a new address', null, /Finish creating/],
+  ])('answers %s before the lookup, then mails', async (_label, found, subject) => {
+    const { lookup, finish } = heldLookup();
+    const hashes: string[] = [];
+    const repository = {
+      findUserByEmail: () => lookup,
+      insertPendingRegistration: async (pending: { passwordHash: string }) => {
+        hashes.push(pending.passwordHash);
+      },
+    } as unknown as AuthRepository;
+    const sent: MailMessage[] = [];
+    const mail = createBackgroundMail(recordingMailer(sent), silentLog);
+    const service = serviceWith(repository, mail);
+
+    const answered = answersWithin(
+      service.register({ email: 'known@example.com', password: 'long-enough-1' }),
+    );
+    expect(await answered).toBe('answered');
+    expect(sent).toEqual([]);
+    finish(found);
+    await mail.flush();
+    expect(sent.map((message) => message.subject)).toEqual([expect.stringMatching(subject)]);
+    expect(hashes).toEqual(found ? [] : [expect.stringMatching(/^\$argon2id\$/)]);
+  });
+});
+
 /**
  * Regression (reliability suite): forgot-password for a known email answered ~2.7 ms
  * later than for an unknown one (the token insert was awaited), which let anyone probe which
@@ -21,10 +83,7 @@ const silentLog = { error: () => {} } as unknown as Parameters<typeof createBack
  */
 describe('forgotPassword', () => {
   it('answers without waiting for the account lookup, and mails the link once it is done', async () => {
-    let finishLookup: (user: UserRow | null) => void = () => {};
-    const lookup = new Promise<UserRow | null>((resolve) => {
-      finishLookup = resolve;
-    });
+    const { lookup, finish: finishLookup } = heldLookup();
     const inserted: string[] = [];
     const repository = {
       findUserByEmail: () => lookup,
@@ -34,21 +93,10 @@ describe('forgotPassword', () => {
     } as unknown as AuthRepository;
     const sent: MailMessage[] = [];
     const mail = createBackgroundMail(recordingMailer(sent), silentLog);
-    const service = createAuthService({
-      repository,
-      mail,
-      jwtSecret: randomBytes(32),
-      jwtTtlSeconds: 3600,
-      sessionIdleSeconds: 3600,
-      appUrl: 'http://dream.test',
-    });
+    const service = serviceWith(repository, mail);
 
     // With the lookup still pending, the answer is already there.
-    const answered = await Promise.race([
-      service.forgotPassword('known@example.com').then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('waited for the lookup'), 1000)),
-    ]);
-    expect(answered).toBe('answered');
+    expect(await answersWithin(service.forgotPassword('known@example.com'))).toBe('answered');
     expect(sent).toEqual([]);
 
     finishLookup({ id: 'user-1', email: 'known@example.com' } as UserRow);
@@ -73,14 +121,7 @@ describe('forgotPassword', () => {
         return null;
       },
     } as unknown as AuthRepository;
-    const service = createAuthService({
-      repository,
-      mail,
-      jwtSecret: randomBytes(32),
-      jwtTtlSeconds: 3600,
-      sessionIdleSeconds: 3600,
-      appUrl: 'x',
-    });
+    const service = serviceWith(repository, mail);
 
     await service.forgotPassword('nobody@example.com');
     await expect(service.forgotPassword('nobody@example.com')).resolves.toBeUndefined();

@@ -1,0 +1,221 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock';
+import type { JobsConfig } from '#server/config';
+import type { PracticePlanRow, PracticeSettingsRow } from '#server/db/schema';
+import { conflict, notFound } from '#server/http-errors';
+import type { JobStore } from '#server/jobs/job-store';
+import type { JobHandler } from '#server/jobs/job-worker';
+import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
+import { createRandom, hashText } from '#world/random';
+import type { Mailer } from '../mail/mailer';
+import type { Entitlements } from '../payments/entitlements';
+import { addDays, daysBetween, instantOf, localDayOf, minutesOf, weekdayOf } from './local-days';
+import { dailyReminderMail, weeklyReviewMail } from './mails';
+import type { Push } from './push';
+import type { PracticeRepository, ReminderKind } from './repository';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+export const reminderQueue = 'practice-reminders';
+/** The weekly review email goes on Monday morning, in the user's zone (docs/product.md §10). */
+const reviewMailMinutes = 9 * 60;
+/** Devices one user may register for push: a phone, a laptop, a few more; not a flood of rows. */
+const pushSubscriptionsMax = 20;
+
+/** The plan acted on today: the user's plans in turn, one a day (also the one /today shows). */
+export function planOfTheDay(plans: readonly PracticePlanRow[], day: IsoDay): PracticePlanRow | undefined {
+  return plans.length > 0 ? plans[daysBetween('1970-01-01', day) % plans.length] : undefined;
+}
+
+/**
+ * When the day's reminder is due, in minutes after local midnight: the chosen time, or with a
+ * window a moment in it picked from the user and the day, so every instance (and every check
+ * during the day) picks the same one and the moment changes from day to day.
+ */
+export function reminderMinutes(
+  settings: Pick<PracticeSettingsRow, 'time' | 'randomUntil'>,
+  userId: string,
+  day: IsoDay,
+): number {
+  const start = minutesOf(settings.time);
+  if (!settings.randomUntil) return start;
+  const end = minutesOf(settings.randomUntil);
+  return start + Math.floor(createRandom(hashText(`${userId}:${day}`)).next() * (end - start));
+}
+
+const payloadOf = (payload: Record<string, unknown>) => ({
+  userId: String(payload.userId),
+  day: String(payload.day) as IsoDay,
+  kind: payload.kind as ReminderKind,
+});
+
+export interface RemindersOptions {
+  repository: PracticeRepository;
+  store: JobStore;
+  mailer: Mailer;
+  push: Push;
+  entitlements: Entitlements;
+  tokens: UnsubscribeTokens;
+  clock: Clock;
+  appUrl: string;
+  jobs: JobsConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Reminders on the durable job store (docs/decisions/0073). Every instance checks now and then
+ * which users are due; a due reminder is claimed by inserting its (user, day, kind) row, and the
+ * send job is enqueued in the same transaction, so of several instances exactly one enqueues it,
+ * and a job worker (any instance) sends it, with retries. The send re-checks that today's check-in
+ * is still missing, so a check-in made in between silences it.
+ */
+export function createReminders(options: RemindersOptions) {
+  const { repository, store, mailer, push, entitlements, tokens, clock, appUrl, jobs, log } = options;
+  const unsubscribeUrl = (userId: string) =>
+    `${appUrl}/api/practice/unsubscribe?token=${tokens.tokenFor(userId)}`;
+
+  const claim = (userId: string, day: IsoDay, kind: ReminderKind) =>
+    repository.claimReminder(userId, day, kind, (tx) =>
+      store.enqueue(tx, reminderQueue, { userId, day, kind }, jobs.maxAttempts),
+    );
+
+  /** Claims every reminder due now; returns how many were claimed (and enqueued). */
+  async function sweep(): Promise<number> {
+    const now = clock();
+    let claimed = 0;
+    for (const { settings } of await repository.reminderCandidates()) {
+      const { userId, timeZone } = settings;
+      // Reminders are part of the full practice (docs/product.md §10).
+      if (!(await entitlements.has(userId, 'fullPractice'))) continue;
+      const day = localDayOf(now, timeZone);
+      if (settings.enabled && (settings.email || settings.push)) {
+        const due = instantOf(day, reminderMinutes(settings, userId, day), timeZone);
+        if (now >= due && !(await repository.checkIn(userId, day)) && (await claim(userId, day, 'daily'))) {
+          claimed += 1;
+        }
+      }
+      if (settings.weeklyReviewEmail && weekdayOf(day) === 0) {
+        const due = instantOf(day, reviewMailMinutes, timeZone);
+        if (now >= due && (await claim(userId, day, 'weekly-review'))) claimed += 1;
+      }
+    }
+    return claimed;
+  }
+
+  async function sendDaily(userId: string, day: IsoDay) {
+    const target = await repository.reminderTarget(userId);
+    if (!target?.settings.enabled) return;
+    const { settings } = target;
+    // Sent late (the worker was down past midnight): yesterday's reminder is no use any more.
+    if (localDayOf(clock(), settings.timeZone) !== day) return;
+    if (await repository.checkIn(userId, day)) return;
+    const plan = planOfTheDay(await repository.listPlans(userId), day);
+    // Mail first: if it fails, the job is retried before any push went out, so none is doubled.
+    if (settings.email) {
+      await mailer.send(
+        dailyReminderMail({
+          to: target.email,
+          firstName: target.firstName,
+          plan: plan ? { planIf: plan.planIf, planThen: plan.planThen } : null,
+          todayUrl: `${appUrl}/today`,
+          unsubscribeUrl: unsubscribeUrl(userId),
+        }),
+      );
+    }
+    if (settings.push) {
+      const subscriptions = await repository.pushSubscriptions(userId);
+      await push.send(
+        subscriptions,
+        {
+          title: 'Your minute for today',
+          body: plan
+            ? `If ${plan.planIf}, then ${plan.planThen}.`
+            : 'Your world and today’s check-in are waiting.',
+          url: '/today',
+        },
+        (endpoint) => repository.forgetPushEndpoint(endpoint),
+      );
+    }
+  }
+
+  async function sendWeeklyReview(userId: string, day: IsoDay) {
+    const target = await repository.reminderTarget(userId);
+    if (!target?.settings.weeklyReviewEmail) return;
+    const weekStart = addDays(day, -7);
+    if (await repository.review(userId, weekStart)) return;
+    const checkIns = (await repository.checkInDays(userId)).filter(
+      (checked) => checked >= weekStart && checked < day,
+    ).length;
+    await mailer.send(
+      weeklyReviewMail({
+        to: target.email,
+        firstName: target.firstName,
+        checkIns,
+        reviewUrl: `${appUrl}/today`,
+        unsubscribeUrl: unsubscribeUrl(userId),
+      }),
+    );
+  }
+
+  const handler: JobHandler = {
+    async perform(payload) {
+      const { userId, day, kind } = payloadOf(payload);
+      if (kind === 'weekly-review') await sendWeeklyReview(userId, day);
+      else await sendDaily(userId, day);
+      return undefined;
+    },
+    // A reminder that could not be sent is not worth more than the log line the worker writes.
+    failedForGood: () => async () => {},
+    keptAfterFailure: (payload) => ({ userId: payload.userId, day: payload.day, kind: payload.kind }),
+  };
+
+  return {
+    sweep,
+    handler,
+    push,
+    /**
+     * Claims what is due now and sends it in this process before answering (the test control's
+     * "run reminders now"); waits, too, for sends a worker had already started.
+     */
+    async runDueNow(): Promise<number> {
+      const claimed = await sweep();
+      const workerId = `run-now:${process.pid}`;
+      for (;;) {
+        const job = await store.claim(reminderQueue, workerId, jobs.leaseMs);
+        if (!job?.lockedBy) break;
+        try {
+          await handler.perform(job.payload, {
+            jobId: job.id,
+            attempt: job.attempts,
+            signal: AbortSignal.timeout(jobs.timeoutMs),
+          });
+          await store.complete(job.id, job.lockedBy);
+        } catch (error) {
+          log.warn({ err: error }, 'reminder send failed');
+          await store.retryLater(job.id, job.lockedBy, jobs.retryDelayMs, 'reminder send failed');
+        }
+      }
+      for (
+        let waited = 0;
+        waited < 10_000 && (await repository.runningReminderJobs(reminderQueue)) > 0;
+        waited += 50
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return claimed;
+    },
+
+    async savePushSubscription(userId: string, input: PushSubscriptionInput) {
+      if ((await repository.countPushSubscriptions(userId)) >= pushSubscriptionsMax) {
+        throw conflict(`At most ${pushSubscriptionsMax} devices can receive push reminders.`);
+      }
+      await repository.savePushSubscription(userId, input);
+    },
+
+    async deletePushSubscription(userId: string, endpoint: string) {
+      if (!(await repository.deletePushSubscription(userId, endpoint))) {
+        throw notFound('No push subscription found for this device.');
+      }
+    },
+  };
+}
+export type Reminders = ReturnType<typeof createReminders>;
