@@ -15,7 +15,16 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** @param {string} title */
+const startedAt = Date.now();
+
+/**
+ * A stage heading, with the wall-clock time and the minutes since this script started: CI has a
+ * hard time limit, and a log that says where the time went is how a slow stage gets noticed.
+ * @param {string} title
+ */
 export function section(title) {
-  console.info(`\n━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+  const clock = new Date().toISOString().slice(11, 19);
+  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+  const heading = `${title} (${clock} UTC, +${minutes} min)`;
+  console.info(`\n━━ ${heading} ${'━'.repeat(Math.max(0, 70 - heading.length))}`);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { practicePushSubscriptions } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser, stateSnapshot } from '#server/test/test-app';
@@ -189,6 +190,30 @@ describe('check-ins', () => {
     } finally {
       time.set('2026-03-11T10:00:00Z');
     }
+  });
+});
+
+describe('push subscriptions', () => {
+  it('refuses an endpoint on this machine or a private network, and stores nothing', async () => {
+    const { api } = await user('legend-plan');
+    const keys = { p256dh: 'key', auth: 'auth' };
+    const stored = () => t.database.db.$count(practicePushSubscriptions);
+    const before = await stored();
+    for (const endpoint of [
+      'https://127.0.0.1:6379/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push',
+      'https://localhost/push',
+      'https://redis/push',
+    ]) {
+      expectValidationError(await api.send('POST', '/push-subscriptions', { endpoint, keys }), 'endpoint');
+    }
+    expect(await stored()).toBe(before);
+    const accepted = await api.send('POST', '/push-subscriptions', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      keys,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
   });
 });
 

@@ -43,7 +43,8 @@ export default fp<PracticePluginOptions>(
         dataDir: config.dataDir,
         vapid: config.practice.vapid,
         subject: config.practice.vapidSubject,
-        ...(pushAgent ? { agent: pushAgent } : {}),
+        // A test's push agent comes with a fake push service on loopback.
+        ...(pushAgent ? { agent: pushAgent, allowPrivateHosts: true } : {}),
         log: app.log,
       }),
       entitlements: app.entitlements,

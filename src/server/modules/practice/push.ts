@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { PracticePushSubscriptionRow } from '#server/db/schema';
 import type { PushMessage } from '#shared/practice';
+import { isPublicPushEndpoint } from './push-endpoint';
 import { type VapidKeys, vapidKeysFor } from './vapid-keys';
 
 export interface PushOptions {
@@ -12,6 +13,8 @@ export interface PushOptions {
   subject: string;
   /** The HTTPS agent for push requests (tests: one that trusts the fake push service's certificate). */
   agent?: Agent;
+  /** Tests only: the fake push service listens on 127.0.0.1, which real subscriptions may not name. */
+  allowPrivateHosts?: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -21,7 +24,7 @@ export interface PushOptions {
  * is gone (404, 410) is handed to `forget`; other failures are logged and the next reminder tries
  * again.
  */
-export function createPush({ dataDir, vapid, subject, agent, log }: PushOptions) {
+export function createPush({ dataDir, vapid, subject, agent, allowPrivateHosts, log }: PushOptions) {
   let keys: VapidKeys | undefined;
   const keysNow = () => {
     keys ??= vapidKeysFor(dataDir, vapid);
@@ -29,6 +32,8 @@ export function createPush({ dataDir, vapid, subject, agent, log }: PushOptions)
   };
   return {
     publicKey: () => keysNow().publicKey,
+    /** Whether a subscription naming this endpoint may be stored (see `isPublicPushEndpoint`). */
+    accepts: (endpoint: string) => allowPrivateHosts === true || isPublicPushEndpoint(endpoint),
     /** Sends to every subscription; true when at least one push service accepted it. */
     async send(
       subscriptions: readonly PracticePushSubscriptionRow[],
@@ -36,35 +41,39 @@ export function createPush({ dataDir, vapid, subject, agent, log }: PushOptions)
       forget: (endpoint: string) => Promise<void>,
     ): Promise<boolean> {
       const { publicKey, privateKey } = keysNow();
-      let delivered = false;
-      for (const subscription of subscriptions) {
-        try {
-          await webPush.sendNotification(
-            {
-              endpoint: subscription.endpoint,
-              keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-            },
-            JSON.stringify(message),
-            {
-              vapidDetails: { subject, publicKey, privateKey },
-              TTL: 12 * 3600,
-              timeout: 10_000,
-              ...(agent ? { agent } : {}),
-            },
-          );
-          delivered = true;
-        } catch (error) {
-          if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await forget(subscription.endpoint);
-          } else {
-            log.warn(
-              { status: error instanceof WebPushError ? error.statusCode : undefined, err: error },
-              'push delivery failed',
+      // In parallel: one slow or dead push service must not hold up a user's other devices, and a
+      // reminder job then lasts one timeout at most, not one per device.
+      const outcomes = await Promise.all(
+        subscriptions.map(async (subscription) => {
+          try {
+            await webPush.sendNotification(
+              {
+                endpoint: subscription.endpoint,
+                keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+              },
+              JSON.stringify(message),
+              {
+                vapidDetails: { subject, publicKey, privateKey },
+                TTL: 12 * 3600,
+                timeout: 10_000,
+                ...(agent ? { agent } : {}),
+              },
             );
+            return true;
+          } catch (error) {
+            if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+              await forget(subscription.endpoint);
+            } else {
+              log.warn(
+                { status: error instanceof WebPushError ? error.statusCode : undefined, err: error },
+                'push delivery failed',
+              );
+            }
+            return false;
           }
-        }
-      }
-      return delivered;
+        }),
+      );
+      return outcomes.includes(true);
     },
   };
 }

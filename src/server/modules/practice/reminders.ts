@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock';
 import type { JobsConfig } from '#server/config';
 import type { PracticePlanRow, PracticeSettingsRow } from '#server/db/schema';
-import { conflict, notFound } from '#server/http-errors';
+import { conflict, HttpError, notFound } from '#server/http-errors';
 import type { JobStore } from '#server/jobs/job-store';
 import type { JobHandler } from '#server/jobs/job-worker';
+import { errorCodes } from '#shared/api';
 import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
 import { createRandom, hashText } from '#world/random';
 import type { Mailer } from '../mail/mailer';
@@ -205,6 +206,12 @@ export function createReminders(options: RemindersOptions) {
     },
 
     async savePushSubscription(userId: string, input: PushSubscriptionInput) {
+      if (!push.accepts(input.endpoint)) {
+        const reason = 'must be the public https address of a push service';
+        throw new HttpError(400, errorCodes.validation, `endpoint: ${reason}`, [
+          { field: 'endpoint', message: reason },
+        ]);
+      }
       if ((await repository.countPushSubscriptions(userId)) >= pushSubscriptionsMax) {
         throw conflict(`At most ${pushSubscriptionsMax} devices can receive push reminders.`);
       }
