@@ -40,6 +40,12 @@ const paypalWebhookRuns = 400;
  */
 const writesAllowedOnRejection: AllowedRejectedWrite[] = [];
 
+/**
+ * The one-click unsubscribe link of a reminder mail opens in a browser: its answers, errors
+ * included, are HTML pages for a person (docs/decisions/0073). Everything else answers JSON.
+ */
+const pageOperations = ['GET /api/practice/unsubscribe', 'POST /api/practice/unsubscribe'];
+
 /** Limits are tested by their own tests; here they would only turn most requests into 429s. */
 const limitsOutOfTheWay = {
   RATE_LIMIT_AUTH_PER_IP: '1000000',
@@ -93,6 +99,7 @@ describe('fuzz from the OpenAPI contract', () => {
         identity === 'owner' ? owner.token : identity === 'other' ? other.token : undefined,
       restoreFixtures,
       writesAllowedOnRejection,
+      pageOperations,
     });
     const allOperations = operationsOf(t.app.swagger());
     const operations = allOperations.filter((operation) => wanted(operation.key));

@@ -19,6 +19,8 @@ export interface FuzzRunnerOptions {
   /** After a request that wrote: put the fixtures back and let background work finish. */
   restoreFixtures: () => Promise<void>;
   writesAllowedOnRejection?: AllowedRejectedWrite[];
+  /** Operations that answer a person with an HTML page (a link from a mail), errors included. */
+  pageOperations?: string[];
 }
 
 interface Tally {
@@ -80,7 +82,11 @@ export async function createFuzzRunner(options: FuzzRunnerOptions) {
         `${request.operation} as ${request.identity}: ${response.statusCode} ${abbreviate(response.body, 300)}`,
       );
     }
-    const problems = problemsWith(request, response);
+    const problems = problemsWith(request, response, {
+      htmlPage:
+        options.pageOperations?.includes(request.operation) === true &&
+        String(response.headers['content-type']).startsWith('text/html'),
+    });
     const after = await digester.digest();
     const changed = changedTables(baseline, after);
     if (response.statusCode >= 400 && response.statusCode < 500) {

@@ -34,6 +34,18 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? longestValidString, longestValidString));
+  // A repeated character class (`^[\w-]+$`): draw its characters to the length bounds. Filtering
+  // stringMatching's output instead never ends when the minimum is longer than what it draws
+  // (a 16-character token), and a filter that never passes blocks the whole process.
+  const repeatedClass = schema.pattern && /^\^(\[[^\]]+\])[+*]\$$/.exec(schema.pattern);
+  if (repeatedClass?.[1]) {
+    const unit = fc.stringMatching(new RegExp(`^${repeatedClass[1]}$`));
+    return fc.string({
+      unit,
+      minLength: Math.max(minLength, schema.pattern?.endsWith('+$') ? 1 : 0),
+      maxLength,
+    });
+  }
   if (schema.pattern) {
     // stringMatching ignores length bounds; filter the rare miss rather than skew the shape.
     return fc

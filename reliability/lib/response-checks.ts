@@ -27,8 +27,15 @@ export interface Answer {
   body: string;
 }
 
-/** Everything wrong with one answer; empty when the answer was a deliberate one. */
-export function problemsWith(request: SentRequest, response: Answer): string[] {
+/**
+ * Everything wrong with one answer; empty when the answer was a deliberate one. `htmlPage`: the
+ * route answers a person who followed a link, so its errors are pages, not the JSON envelope.
+ */
+export function problemsWith(
+  request: SentRequest,
+  response: Answer,
+  { htmlPage = false }: { htmlPage?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
   const sent = `${request.url}\n${request.payload?.toString() ?? ''}`;
@@ -38,7 +45,7 @@ export function problemsWith(request: SentRequest, response: Answer): string[] {
       problems.push(`${name} in the body: ${JSON.stringify(match.slice(0, 120))}`);
   }
   // HEAD answers carry no body; everything else that fails is the envelope.
-  if (response.statusCode >= 400 && request.method !== 'HEAD') {
+  if (response.statusCode >= 400 && request.method !== 'HEAD' && !htmlPage) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(response.body);
