@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { inputClasses, labelClasses } from '#web/components/ui/fieldStyles';
 import { serverMessageOr } from '#web/lib/api/apiError';
+import { sendCheckIn } from '#web/lib/offline/check-in-queue';
 import { practiceQueryKeys } from '#web/lib/practice/practiceRequests';
-import { sendCheckIn } from '../api/sendCheckIn';
 import { MoodFace } from './MoodFace';
 
 type Outcome = (typeof checkInOutcomes)[number];
