@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { practiceLimits, type WoopInput, type WoopPlan, woopInputSchema } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { isApiError, serverMessageOr } from '#web/lib/api/apiError';
+import { serverMessageOr } from '#web/lib/api/apiError';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
 import {
   draftQueryOptions,
@@ -104,8 +104,7 @@ function WoopForm({
         setLocked(true);
         return;
       }
-      applyServerFieldErrors(error, fields, setError);
-      if (!isApiError(error) || error.fieldErrors.length === 0) {
+      if (!applyServerFieldErrors(error, fields, setError)) {
         setOutcome({
           tone: 'error',
           text: serverMessageOr(error, 'Your plan could not be saved. Please try again.'),

@@ -36,8 +36,7 @@ export function ChangePasswordForm() {
       setOutcome({ tone: 'success', text: message });
       await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     } catch (error) {
-      applyServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
-      if (!isApiError(error) || error.fieldErrors.length === 0) {
+      if (!applyServerFieldErrors(error, ['currentPassword', 'newPassword'], setError)) {
         setOutcome({
           tone: 'error',
           text:

@@ -8,7 +8,7 @@ import { WoopField } from '#web/components/practice/WoopField';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
-import { isApiError, serverMessageOr } from '#web/lib/api/apiError';
+import { serverMessageOr } from '#web/lib/api/apiError';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
 import {
   isPlanRequired,
@@ -75,8 +75,7 @@ function ReviewForm({
       setOutcome({ tone: 'success', text: 'Your review is saved. See you next week.' });
       await queryClient.invalidateQueries({ queryKey: practiceQueryKeys.all });
     } catch (error) {
-      applyServerFieldErrors(error, fields, setError);
-      if (!isApiError(error) || error.fieldErrors.length === 0) {
+      if (!applyServerFieldErrors(error, fields, setError)) {
         setOutcome({
           tone: 'error',
           text: serverMessageOr(error, 'Your review could not be saved. Please try again.'),
