@@ -69,6 +69,8 @@ export interface RemindersOptions {
  * and a job worker (any instance) sends it, with retries. The send re-checks that today's check-in
  * is still missing, so a check-in made in between silences it.
  */
+const claimKey = (userId: string, day: IsoDay, kind: ReminderKind) => `${userId} ${day} ${kind}`;
+
 export function createReminders(options: RemindersOptions) {
   const { repository, store, mailer, push, entitlements, tokens, clock, appUrl, jobs, log } = options;
   const unsubscribeUrl = (userId: string) =>
@@ -79,24 +81,47 @@ export function createReminders(options: RemindersOptions) {
       store.enqueue(tx, reminderQueue, { userId, day, kind }, jobs.maxAttempts),
     );
 
-  /** Claims every reminder due now; returns how many were claimed (and enqueued). */
+  /**
+   * Claims every reminder due now; returns how many were claimed (and enqueued). Runs every minute
+   * on every instance, so the cheap tests come first: whether a reminder is due is worked out from
+   * the settings alone, and the claims of the last days are read in one query; the plan, today's
+   * check-in and the claim itself are asked only of a reminder that is due and not yet claimed.
+   */
   async function sweep(): Promise<number> {
     const now = clock();
+    // Two UTC days back covers every zone's "today" (UTC-12 to UTC+14).
+    const claimedAlready = new Set(
+      (await repository.reminderClaimsSince(addDays(localDayOf(now, 'UTC'), -2))).map(
+        ({ userId, day, kind }) => claimKey(userId, day, kind),
+      ),
+    );
     let claimed = 0;
     for (const { settings } of await repository.reminderCandidates()) {
       const { userId, timeZone } = settings;
+      const day = localDayOf(now, timeZone);
+      const due: ReminderKind[] = [];
+      if (
+        settings.enabled &&
+        (settings.email || settings.push) &&
+        now >= instantOf(day, reminderMinutes(settings, userId, day), timeZone)
+      ) {
+        due.push('daily');
+      }
+      if (
+        settings.weeklyReviewEmail &&
+        weekdayOf(day) === 0 &&
+        now >= instantOf(day, reviewMailMinutes, timeZone)
+      ) {
+        due.push('weekly-review');
+      }
+      const unclaimed = due.filter((kind) => !claimedAlready.has(claimKey(userId, day, kind)));
+      if (unclaimed.length === 0) continue;
       // Reminders are part of the full practice (docs/product.md §10).
       if (!(await entitlements.has(userId, 'fullPractice'))) continue;
-      const day = localDayOf(now, timeZone);
-      if (settings.enabled && (settings.email || settings.push)) {
-        const due = instantOf(day, reminderMinutes(settings, userId, day), timeZone);
-        if (now >= due && !(await repository.checkIn(userId, day)) && (await claim(userId, day, 'daily'))) {
-          claimed += 1;
-        }
-      }
-      if (settings.weeklyReviewEmail && weekdayOf(day) === 0) {
-        const due = instantOf(day, reviewMailMinutes, timeZone);
-        if (now >= due && (await claim(userId, day, 'weekly-review'))) claimed += 1;
+      for (const kind of unclaimed) {
+        // A check-in made before the reminder time silences the day's reminder.
+        if (kind === 'daily' && (await repository.checkIn(userId, day))) continue;
+        if (await claim(userId, day, kind)) claimed += 1;
       }
     }
     return claimed;

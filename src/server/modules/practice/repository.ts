@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   jobs,
@@ -269,6 +269,18 @@ function createPracticeQueries(db: Database) {
         .from(practiceSettings)
         .innerJoin(users, eq(users.id, practiceSettings.userId))
         .where(or(eq(practiceSettings.enabled, true), eq(practiceSettings.weeklyReviewEmail, true)));
+    },
+
+    /** The reminders claimed for `day` or later (one read per sweep instead of one per user). */
+    reminderClaimsSince(day: IsoDay): Promise<{ userId: string; day: IsoDay; kind: ReminderKind }[]> {
+      return db
+        .select({
+          userId: practiceReminderSends.userId,
+          day: practiceReminderSends.day,
+          kind: practiceReminderSends.kind,
+        })
+        .from(practiceReminderSends)
+        .where(gte(practiceReminderSends.day, day));
     },
 
     /**
