@@ -80,6 +80,14 @@ describe('sentencesOf', () => {
       'We wake up early.',
       'We swim in the lake',
     ]);
+    expect(sentencesOf('we have enough we never worry about money')).toEqual([
+      'We have enough.',
+      'We never worry about money',
+    ]);
+    // Qualities alone are no sentence: the clause after them stays with them.
+    expect(sentencesOf('calm and bright my kids run around barefoot')).toEqual([
+      'Calm and bright; my kids run around barefoot',
+    ]);
   });
 
   it.each([

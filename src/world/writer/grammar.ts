@@ -214,7 +214,9 @@ function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
     return finiteVerb ? index : -1;
   };
   const word = terms[at]?.text ?? '';
-  if (clauseSubjects.test(word)) return finite(terms[at + 1]?.tags.includes('Adverb') ? at + 2 : at + 1);
+  // "we never worry", "I always swim": one adverb may stand between the subject and its verb.
+  const adverb = terms[at + 1]?.tags.some((tag) => tag === 'Adverb' || tag === 'Negative') ?? false;
+  if (clauseSubjects.test(word)) return finite(adverb ? at + 2 : at + 1);
   if (!possessives.test(word)) return -1;
   // "my kids are", "my old dog sleeps": a noun (after at most one description), then a verb.
   for (let index = at + 1; index <= at + 3; index++) {
@@ -252,7 +254,7 @@ function runOnClauses(sentence: string): string[] {
   if (/[,;:—–()]/u.test(stripEnd(sentence)) || sentence.split(/\s+/).length < 6) return [sentence];
   const [doc] = nlp(sentence.slice(0, tagRoom)).json({ offset: true }) as { terms: PlacedTerm[] }[];
   const terms = doc?.terms ?? [];
-  const starts: number[] = [];
+  const starts: { at: number; soft: boolean }[] = [];
   let clauseStart = 0;
   terms.forEach((term, index) => {
     const verbAt = index - clauseStart < 2 ? -1 : clauseVerbAt(terms, index);
@@ -260,9 +262,13 @@ function runOnClauses(sentence: string): string[] {
     const previous = terms[index - 1];
     const clause = terms.slice(clauseStart, index);
     const hasVerb = clause.some((each) => each.tags.includes('Verb') && !each.tags.includes('Gerund'));
+    // "calm and bright my kids run around": qualities, then a clause of their own.
+    const qualities = clause.every((each) =>
+      each.tags.some((tag) => tag === 'Adjective' || tag === 'Conjunction' || tag === 'Adverb'),
+    );
     const beforePrevious = terms[index - 2]?.text ?? '';
     if (
-      !hasVerb ||
+      !(hasVerb || qualities) ||
       joiningWords.test(previous?.text ?? '') ||
       // "I think we…", "I feel my body is strong": a verb right before the subject takes the clause.
       (previous?.tags.includes('Verb') && !previous.tags.includes('Gerund')) ||
@@ -273,16 +279,23 @@ function runOnClauses(sentence: string): string[] {
         !completeClause(terms, verbAt))
     )
       return;
-    starts.push(term.offset.start);
+    // Qualities alone are no sentence: "easy and fun; we make each other better" stays one,
+    // so the writer that quotes its first sentence keeps both halves.
+    starts.push({ at: term.offset.start, soft: !hasVerb });
     clauseStart = index;
   });
   if (starts.length === 0) return [sentence];
-  const pieces = [0, ...starts].map((start, index) =>
-    sentence.slice(start, starts[index] ?? sentence.length).trim(),
-  );
-  return pieces.map((piece, index) =>
-    index === pieces.length - 1 ? upperFirst(piece) : `${upperFirst(stripEnd(piece))}.`,
-  );
+  const sentences: string[] = [];
+  let current = sentence.slice(0, starts[0]?.at).trim();
+  starts.forEach((start, index) => {
+    const piece = sentence.slice(start.at, starts[index + 1]?.at ?? sentence.length).trim();
+    if (start.soft) current = `${stripEnd(current)}; ${piece}`;
+    else {
+      sentences.push(`${upperFirst(stripEnd(current))}.`);
+      current = upperFirst(piece);
+    }
+  });
+  return [...sentences, upperFirst(current)];
 }
 
 /** Trailing punctuation and spaces off, so the caller decides how the sentence ends. */

@@ -62,15 +62,19 @@ function asGift(sentence: string): string {
   if (!match || notGetTo.test(verb)) return sentence;
   const [, term] = (nlp(sentence).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
   const plain = term?.tags.includes('Infinitive') && !term.tags.includes('Gerund');
-  return plain ? `I get to ${sentence.slice(2)}` : sentence;
+  // "I get to live in a cabin and be a bush pilot": a later "am" follows "get to" too.
+  return plain ? `I get to ${sentence.slice(2).replace(/\band am\b/g, 'and be')}` : sentence;
 }
 
 /** "I love my family" → "I value my family": the professional tone uses measured verbs. */
 function measured(sentence: string): string {
-  return sentence
-    .replace(/\b(I|we)\s+(?:really\s+|truly\s+)?(?:love|adore)\b(?!\s+(?:to|it)\b)/gi, '$1 value')
-    .replace(/\b(?:so|super|really)\s+(?=\p{L}+(?:ful|ing|ed|y|ous|ive|al)\b)/giu, '')
-    .replace(/!/g, '.');
+  return (
+    sentence
+      // Only the sentence's own verb: "the people I love" is the user's, and stays.
+      .replace(/^(I|We)\s+(?:really\s+|truly\s+)?(?:love|adore)\b(?!\s+(?:to|it)\b)/, '$1 value')
+      .replace(/\b(?:so|super|really)\s+(?=\p{L}+(?:ful|ing|ed|y|ous|ive|al)\b)/giu, '')
+      .replace(/!/g, '.')
+  );
 }
 
 /**

@@ -146,7 +146,10 @@ function statement(sentence: string, tone: RephraseTone): string {
     case 'description':
       return `I am ${fragment}`;
     case 'thing':
-      return `${holdings[tone]} ${withArticle(fragment)}`;
+      // "A slow life in the countryside" is lived, not held ("my life holds a slow life").
+      return /^(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}life\b/iu.test(fragment)
+        ? `I live ${fragment}`
+        : `${holdings[tone]} ${withArticle(fragment)}`;
     case 'setting':
       return `I live ${fragment}`;
   }
@@ -213,7 +216,7 @@ const lineBreakBefore =
 
 /** Verbs whose place or company is part of what they say: "live in a loft", "blessed with". */
 const placeVerbs =
-  /^(?:live|lives|stay|stays|am|is|are|be|work|works|wake|sit|sits|go|goes|walk|walks|blessed|filled)$/i;
+  /^(?:live|lives|living|stay|stays|staying|am|is|are|be|work|works|working|wake|sit|sits|go|goes|walk|walks|blessed|filled)$/i;
 
 /** A clause as verse lines: broken before a phrase of place, company or time. */
 function verseLines(clause: string): string[] {
