@@ -198,7 +198,7 @@ const describedNouns =
 
 /** Words after which a new subject continues the sentence: "because we…", "I think we…". */
 const joiningWords =
-  /^(?:and|or|but|so|that|which|who|where|when|while|because|if|than|as|like|though|although|until|since|whether|the|a|an)$/i;
+  /^(?:and|or|but|so|that|which|who|whom|whose|what|whatever|how|why|where|wherever|when|whenever|while|because|if|than|as|like|though|although|until|since|whether|the|a|an)$/i;
 
 /**
  * Where the finite verb is of a clause that starts at `at` ("we live…", "my kids are…", "my old
@@ -270,6 +270,7 @@ function runOnClauses(sentence: string): string[] {
     if (
       !(hasVerb || qualities) ||
       joiningWords.test(previous?.text ?? '') ||
+      (previous?.tags.includes('Preposition') ?? false) ||
       // "I think we…", "I feel my body is strong": a verb right before the subject takes the clause.
       (previous?.tags.includes('Verb') && !previous.tags.includes('Gerund')) ||
       (describedNouns.test(previous?.text ?? '') &&

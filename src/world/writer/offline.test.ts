@@ -86,6 +86,18 @@ describe('offline rephrase', () => {
     expect(rephraseOffline(input, 'casual', 'detailed').split(/[.!?]\s/).length).toBeGreaterThan(3);
   });
 
+  it('contracts only where English does: never a verb that ends its clause', () => {
+    expect(
+      rephraseOffline(
+        'I love who I am. We are who we are. I am happy with what I have. It is quiet here.',
+        'casual',
+        'straightforward',
+      ),
+    ).toBe(
+      'I love who I am. We are who we are. I’m happy with what I have. It’s quiet here. That’s just my life now.',
+    );
+  });
+
   it('does not pile up voice lines when a rephrased text is rephrased again', () => {
     const input = 'I live by the sea, painting every morning. My kids are happy.';
     for (const tone of rephraseTones) {

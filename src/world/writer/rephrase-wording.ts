@@ -22,21 +22,44 @@ const shorter: [RegExp, string][] = [
   [/\bso much\b/gi, 'much'],
 ];
 
-/** "I am" → "I'm", "do not" → "don't": compromise contracts what it reads as one verb group. */
+/** The text as compared word for word: lower case, one kind of apostrophe, single spaces. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "who I am", "where it is", "what it is about": a verb that ends its clause (or has only a
+ * preposition after it) keeps its full form; "who I’m" is not English.
+ */
+const clauseEndContraction =
+  /\b(I|it|we|you|they|he|she|that|there)’(m|s|re|ve)(?=\s*$|\s+(?:about|for|in|of|at|with|from|to|on|like)\s*$)/gi;
+const fullForms: Record<string, string> = { m: 'am', s: 'is', re: 'are', ve: 'have' };
+
+/**
+ * "I am" → "I’m", "do not" → "don’t": compromise contracts what it reads as one verb group. Its
+ * result is checked by expanding it again: when that does not give the sentence back word for
+ * word, the sentence stays as it was.
+ */
 function contracted(sentence: string): string {
   const doc = nlp(sentence);
   doc.contract();
+  const text = doc.text();
+  const again = nlp(text);
+  again.contractions().expand();
+  if (!text || plain(again.text()) !== plain(sentence)) return sentence.replace(/'/g, '’');
   // "I've two dogs" is not how people talk: "have" that owns something stays whole.
-  const text = doc
-    .text()
+  const owning = text
     .replace(/'/g, '’')
     .replace(
       /\b(I|we|you|they)’ve\s+(?!been\b|got\b|\p{L}+ed\b|made\b|done\b|seen\b|found\b|built\b|grown\b)/giu,
       '$1 have ',
+    )
+    .replace(
+      clauseEndContraction,
+      (_match, who: string, ending: string) => `${who} ${fullForms[ending.toLowerCase()]}`,
     );
   // "we have two dogs" → "we’ve got two dogs": owning, said the way people say it.
-  const got = text.replace(/\b(I|we|they|you) have (?!to\b|been\b|got\b|\p{L}+ed\b)/giu, '$1’ve got ');
-  return got || sentence;
+  return owning.replace(/\b(I|we|they|you) have (?!to\b|been\b|got\b|\p{L}+ed\b)/giu, '$1’ve got ');
 }
 
 /** "I'm" → "I am": measured prose spells its verbs out. */
@@ -44,8 +67,9 @@ function expanded(sentence: string): string {
   if (!/['’]/.test(sentence)) return sentence;
   const doc = nlp(sentence.replace(/’/g, "'"));
   doc.contractions().expand();
-  // Possessives ("my grandmother's house") are not contractions and come back as they were.
-  return (doc.text() || sentence).replace(/'/g, '’');
+  // Possessives ("my grandmother's house") are not contractions and come back as they were;
+  // "can't" is "cannot" in one word.
+  return (doc.text() || sentence).replace(/'/g, '’').replace(/\b(c)an not\b/gi, '$1annot');
 }
 
 /** Verbs that "I get to…" does not suit: states, wishes and helpers, not things one gets to do. */
