@@ -113,6 +113,8 @@ function sceneFirst(sentence: string): string {
     );
   if (!match) return sentence;
   const [, rest = '', scene = ''] = match;
+  // "along the canals and paddling my kayak": a scene holds a place, not a second action.
+  if (/\band\b/i.test(scene)) return sentence;
   // "I am in love with my life": a phrase the verb needs is not a scene.
   if (/\s(?:am|is|are|be)$/i.test(rest) || /\b(?:in|on|at|by|with)$/i.test(rest)) return sentence;
   if (rest.split(/\s+/).length < 3) return sentence;

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { RephraseStyle, RephraseTone } from '#shared/ai';
 import { finish } from './answers-text';
 import {
@@ -147,9 +148,10 @@ function statement(sentence: string, tone: RephraseTone): string {
       return `I am ${fragment}`;
     case 'thing':
       // "A slow life in the countryside" is lived, not held ("my life holds a slow life").
-      return /^(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}life\b/iu.test(fragment)
-        ? `I live ${fragment}`
-        : `${holdings[tone]} ${withArticle(fragment)}`;
+      if (/^(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}life\b/iu.test(fragment)) return `I live ${fragment}`;
+      // "No alarm, a long breakfast…": a day without something is not "blessed with no alarm".
+      if (/^no\s/i.test(fragment)) return `My days have ${fragment}`;
+      return `${holdings[tone]} ${withArticle(fragment)}`;
     case 'setting':
       return `I live ${fragment}`;
   }
@@ -177,7 +179,9 @@ function clausesOf(sentence: string): string[] {
   }
   // "I love my family and I own a bakery": two clauses, each with its own subject and verb.
   const joined = /^((?:I|We|My|Our)\s.{6,}?),?\s+and\s+((?:I|we|my|our|they)\s.+)$/u.exec(sentence);
-  if (joined) return [joined[1] ?? '', ...clausesOf(upperFirst(joined[2] ?? ''))];
+  // Only when what follows "and" has a verb of its own: "my brother and my dog Bear" is a list.
+  const second = upperFirst(joined?.[2] ?? '');
+  if (joined && ['self', 'sentence'].includes(kindOf(second))) return [joined[1] ?? '', ...clausesOf(second)];
   return [sentence];
 }
 
@@ -218,17 +222,45 @@ const lineBreakBefore =
 const placeVerbs =
   /^(?:live|lives|living|stay|stays|staying|am|is|are|be|work|works|working|wake|sit|sits|go|goes|walk|walks|blessed|filled)$/i;
 
+/** The tagger's tags for each word of a text, by the word in lower case. */
+function tagsByWord(text: string): Map<string, string[]> {
+  const sentences = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
+  return new Map(
+    sentences.flatMap((sentence) => sentence.terms.map((term) => [term.text.toLowerCase(), term.tags])),
+  );
+}
+
 /** A clause as verse lines: broken before a phrase of place, company or time. */
 function verseLines(clause: string): string[] {
-  // A list breaks at its commas: each item a line ("By the sea, I live" stays one line).
-  return clause.split(/,\s+(?!(?:I|We)\s)/).flatMap((part) => {
+  const tags = tagsByWord(clause);
+  const tagged = (word: string, tag: string) =>
+    tags.get(word.replace(/[^\p{L}\p{N}'’-]/gu, '').toLowerCase())?.includes(tag) ?? false;
+  // A list breaks at its commas: each item a line. "By the sea, I live" stays one line, and so
+  // do qualities before their noun ("kind, confident daughters").
+  const parts = clause.split(/,\s+(?!(?:I|We)\s)/).reduce<string[]>((joined, part) => {
+    const previous = joined[joined.length - 1];
+    const lastWord = previous?.split(/\s+/).pop() ?? '';
+    const nextWord = part.split(/\s+/)[0] ?? '';
+    if (previous !== undefined && tagged(lastWord, 'Adjective') && tagged(nextWord, 'Adjective'))
+      joined[joined.length - 1] = `${previous}, ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+  return parts.flatMap((part) => {
     const words = part.split(/\s+/);
     const lines: string[][] = [[]];
     words.forEach((word, index) => {
       const line = lines[lines.length - 1] ?? [];
-      // Never right after the verb that needs the phrase ("I live, / in a loft").
-      const afterVerb = placeVerbs.test(line[line.length - 1] ?? '');
-      if (line.length >= 3 && !afterVerb && words.length - index >= 2 && lineBreakBefore.test(word))
+      // Never right after the verb that needs the phrase ("I live, / in a loft", "that hang, / in…"),
+      // nor inside a phrase ("in, / every harbour").
+      const last = line[line.length - 1] ?? '';
+      const inside =
+        placeVerbs.test(last) ||
+        (tagged(last, 'Verb') && !tagged(last, 'Gerund')) ||
+        lineBreakBefore.test(last) ||
+        tagged(last, 'Preposition') ||
+        /^(?:and|or|but|&)$/i.test(last);
+      if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
         lines.push([word]);
       else line.push(word);
     });
