@@ -86,6 +86,15 @@ describe('offline rephrase', () => {
     expect(rephraseOffline(input, 'casual', 'detailed').split(/[.!?]\s/).length).toBeGreaterThan(3);
   });
 
+  it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
+    expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
+      /^In my studio, I paint every morning\./,
+    );
+    expect(rephraseOffline('I no longer work in an office.', 'creative', 'straightforward')).toMatch(
+      /^I no longer work in an office\./,
+    );
+  });
+
   it('contracts only where English does: never a verb that ends its clause', () => {
     expect(
       rephraseOffline(

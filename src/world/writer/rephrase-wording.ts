@@ -115,6 +115,8 @@ function sceneFirst(sentence: string): string {
   const [, rest = '', scene = ''] = match;
   // "along the canals and paddling my kayak": a scene holds a place, not a second action.
   if (/\band\b/i.test(scene)) return sentence;
+  // "I no longer work in an office": what is not in my life is no scene to open on.
+  if (/\b(?:not|no|never|nor|without)\b|n[’']t\b/i.test(rest)) return sentence;
   // "I am in love with my life": a phrase the verb needs is not a scene.
   if (/\s(?:am|is|are|be)$/i.test(rest) || /\b(?:in|on|at|by|with)$/i.test(rest)) return sentence;
   if (rest.split(/\s+/).length < 3) return sentence;
@@ -129,7 +131,7 @@ const images: [RegExp, string][] = [
   [/\b(?:lake|river|stream)\b/i, 'where the water holds the sky'],
   [/\b(?:garden|farm|farmhouse|fields?|vineyards?|countryside)\b/i, 'where everything grows'],
   [/\b(?:desert|dunes?)\b/i, 'where the light goes gold'],
-  [/\b(?:city|town|streets?|loft|penthouse|apartment)\b/i, 'where the streets are alive with light'],
+  [/\b(?:city|town|streets?|loft|penthouse|apartment)\b/i, 'where the streets never sleep'],
 ];
 
 /**
