@@ -87,6 +87,15 @@ describe('sensitivity', () => {
     expect(full({ colors: 'Türkis und Gold' }).palette.names).toEqual(['türkis', 'gold']);
   });
 
+  it('reads a compound colour name as one colour, and says so in the description', () => {
+    const spec = full({ colors: 'Coral pink, sky blue and olive green' });
+    expect(spec.palette.names).toEqual(['coral pink', 'sky blue', 'olive green']);
+    expect(spec.description).toContain('The colours are coral pink, sky blue and olive green.');
+    // One the word list does not know whole: a colour word before a hue.
+    expect(full({ colors: 'Peach orange and sand' }).palette.names).toEqual(['peach orange', 'sand']);
+    expect(full({ colors: 'Snow white' }).description).toContain('The colour is snow white.');
+  });
+
   it('uses a harmony that suits the biome when no colour is named', () => {
     const spec = full({ dream_location: 'A cabin in the snowy mountains', colors: 'I have no idea' });
     expect(spec.palette).toMatchObject({ source: 'harmony', names: [] });

@@ -65,12 +65,52 @@ export function colorOf(occurrence: Occurrence, scan: Scan): NamedColor | null {
   return name ? { name, hex } : null;
 }
 
+/** Colour words that end a compound name: "coral pink", "lagoon blue" are one colour each. */
+const hues = new Set([
+  'red',
+  'pink',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'violet',
+  'white',
+  'black',
+  'grey',
+  'gray',
+  'brown',
+]);
+
+/**
+ * "Coral pink": a colour word right before a hue, in one phrase, names one colour (between the two),
+ * not two. The compounds the word list knows whole ("sky blue") never get here.
+ */
+function compoundColor(occurrence: Occurrence, next: Occurrence | undefined, scan: Scan): NamedColor | null {
+  if (!next || next.question !== occurrence.question || next.first !== occurrence.end) return null;
+  const tokens = scan.tokens[occurrence.question] ?? [];
+  if (tokens[next.first]?.afterBreak || !hues.has(next.value) || hues.has(occurrence.value)) return null;
+  const first = colorOf(occurrence, scan);
+  const hue = colorWords[next.value];
+  const last = tokens[next.end - 1];
+  if (!first || !hue || !last) return null;
+  const start = tokens[occurrence.first]?.start ?? 0;
+  const modified = first.name.split(' ').length > occurrence.end - occurrence.first;
+  const from = modified ? (tokens[occurrence.first - 1]?.start ?? start) : start;
+  const name = fitText(scan.texts[occurrence.question].slice(from, last.end).toLowerCase(), 30);
+  return name ? { name, hex: mix(first.hex, hue, 0.35) } : null;
+}
+
 /** The colours the colors answer names, in the order written, without repeats (at most 6). */
 export function answerColors(scan: Scan): NamedColor[] {
   const found: NamedColor[] = [];
-  for (const occurrence of scan.colors) {
-    if (occurrence.question !== 'colors') continue;
-    const color = colorOf(occurrence, scan);
+  const occurrences = scan.colors.filter((occurrence) => occurrence.question === 'colors');
+  for (let index = 0; index < occurrences.length; index++) {
+    const occurrence = occurrences[index] as Occurrence;
+    const compound = compoundColor(occurrence, occurrences[index + 1], scan);
+    // The hue is part of the compound, not a colour of its own.
+    if (compound) index++;
+    const color = compound ?? colorOf(occurrence, scan);
     if (color && !found.some((item) => item.hex === color.hex || item.name === color.name)) found.push(color);
     if (found.length === 6) break;
   }

@@ -62,7 +62,11 @@ export function worldDescription(
       // "Beside a calm lake, a lake shining in front" says the lake twice.
       `${home.label} ${stands} ${biomePlaces[terrain.biome].prose}${terrain.biome === 'lake' && terrain.water === 'lake' ? '' : waterProse[terrain.water]}.`,
       `It is ${timeProse[sky.timeOfDay]},${stars}.`,
-      palette.names.length > 0 ? `The colours are ${joinAnd(palette.names)}.` : '',
+      palette.names.length > 1
+        ? `The colours are ${joinAnd(palette.names)}.`
+        : palette.names.length === 1
+          ? `The colour is ${palette.names[0]}.`
+          : '',
       shown.length > 0 ? `Around the home: ${joinAnd(shown.map((choice) => choice.phrase))}.` : '',
       `The mood is ${ambient.mood === 'cozy' ? 'cosy' : ambient.mood}, with ${musicProse[ambient.music]}${particleProse[ambient.particles]}.`,
     ],

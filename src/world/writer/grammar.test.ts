@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capWords, kindOf, midSentence, tidy, toThirdPerson } from './grammar';
+import { capWords, kindOf, midSentence, sentencesOf, tidy, toThirdPerson, withArticle } from './grammar';
 
 describe('toThirdPerson', () => {
   it.each([
@@ -66,5 +66,61 @@ describe('capWords', () => {
     ['I paint and sell my art in galleries around the world', 48, 'I paint and sell my art in galleries'],
   ])('never leaves a dangling little word: %j', (text, max, expected) => {
     expect(capWords(text, max)).toBe(expected);
+  });
+});
+
+describe('sentencesOf', () => {
+  it('splits an answer typed without punctuation where a new subject starts a clause', () => {
+    expect(sentencesOf('i love surfing my kids are happy we live by the sea')).toEqual([
+      'I love surfing.',
+      'My kids are happy.',
+      'We live by the sea',
+    ]);
+    expect(sentencesOf('we wake up early we swim in the lake')).toEqual([
+      'We wake up early.',
+      'We swim in the lake',
+    ]);
+    expect(sentencesOf('we have enough we never worry about money')).toEqual([
+      'We have enough.',
+      'We never worry about money',
+    ]);
+    // Qualities alone are no sentence: the clause after them stays with them.
+    expect(sentencesOf('calm and bright my kids run around barefoot')).toEqual([
+      'Calm and bright; my kids run around barefoot',
+    ]);
+  });
+
+  it.each([
+    'I love the way my kids laugh every day',
+    'I think we should move to the sea',
+    'I feel my body is strong and light',
+    'I want a house where we can all be together',
+    'the house I live in is big and bright',
+    // A clause about the noun before it, without "that".
+    'people eat from bowls I made with my hands',
+    'I leave a bakery my children can run',
+    'the crowd singing back a song I wrote',
+  ])('keeps a clause that belongs to the sentence: %j', (text) => {
+    expect(sentencesOf(text)).toHaveLength(1);
+  });
+});
+
+describe('withArticle', () => {
+  it.each([
+    // A foreign quality the tagger does not know takes no English article.
+    ['tranquilo', 'tranquilo'],
+    ['ruhig', 'ruhig'],
+    // A colour is named bare: "painted in snow white".
+    ['snow white', 'snow white'],
+    ['dusty rose', 'dusty rose'],
+    ['coral pink', 'coral pink'],
+    // Things keep theirs, known to the tagger or not.
+    ['villa', 'a villa'],
+    ['patio', 'a patio'],
+    ['rose', 'a rose'],
+    ['white villa', 'a white villa'],
+    ['avocado', 'an avocado'],
+  ])('%j → %j', (thing, expected) => {
+    expect(withArticle(thing)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { colorModifiers, colorWords } from '../generator/color-words';
 
 /**
  * The grammar the writer needs to fit a user's answer into a sentence: clean case, no doubled
@@ -167,12 +168,135 @@ export function withoutEmoji(text: string): string {
     .trim();
 }
 
-/** Sentences of a text: split at . ! ? … and line breaks; pieces without a letter dropped. */
+/**
+ * Sentences of a text: split at . ! ? … and line breaks, and an answer typed without punctuation
+ * ("i love surfing my kids are happy we live by the sea") at each new clause; pieces without a
+ * letter dropped.
+ */
 export function sentencesOf(text: string): string[] {
   return tidy(text.replace(/\r?\n+/g, ' \u2029 '))
     .split(/(?<=[.!?…])\s+|\s*\u2029\s*/u)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+    .flatMap(runOnClauses);
+}
+
+interface PlacedTerm extends Term {
+  offset: { start: number };
+}
+
+/** Subjects that open a clause of their own: "we live…", "my kids are…". */
+const clauseSubjects = /^(?:i|we|they|he|she|you)$/i;
+const possessives = /^(?:my|our|their|his|her)$/i;
+
+/**
+ * Nouns a clause without "that" often describes ("the way my kids laugh", "the house we built"):
+ * a subject after them starts a relative clause, not a sentence.
+ */
+const describedNouns =
+  /^(?:way|place|life|one|thing|things|people|person|day|days|time|times|moment|moments|reason|kind|house|home|world|man|woman|family|friends|work|job|things)$/i;
+
+/** Words after which a new subject continues the sentence: "because we…", "I think we…". */
+const joiningWords =
+  /^(?:and|or|but|so|that|which|who|whom|whose|what|whatever|how|why|where|wherever|when|whenever|while|because|if|than|as|like|though|although|until|since|whether|the|a|an)$/i;
+
+/**
+ * Where the finite verb is of a clause that starts at `at` ("we live…", "my kids are…", "my old
+ * dog sleeps…"), or -1 when no clause starts there.
+ */
+function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
+  const finite = (index: number) => {
+    const term = terms[index];
+    const finiteVerb =
+      (term?.tags.includes('Verb') ?? false) &&
+      !term?.tags.includes('Gerund') &&
+      !term?.tags.includes('Participle');
+    return finiteVerb ? index : -1;
+  };
+  const word = terms[at]?.text ?? '';
+  // "we never worry", "I always swim": one adverb may stand between the subject and its verb.
+  const adverb = terms[at + 1]?.tags.some((tag) => tag === 'Adverb' || tag === 'Negative') ?? false;
+  if (clauseSubjects.test(word)) return finite(adverb ? at + 2 : at + 1);
+  if (!possessives.test(word)) return -1;
+  // "my kids are", "my old dog sleeps": a noun (after at most one description), then a verb.
+  for (let index = at + 1; index <= at + 3; index++) {
+    const term = terms[index];
+    if (!term) return -1;
+    if (term.tags.includes('Noun') && !term.tags.includes('Possessive')) return finite(index + 1);
+    if (!term.tags.includes('Adjective')) return -1;
+  }
+  return -1;
+}
+
+/**
+ * True when the clause whose verb is at `verbAt` is whole: "are happy", "have two dogs". After a
+ * noun, a clause that ends at its verb or goes on with a preposition describes that noun ("bowls I
+ * made with my hands", "a bakery my children can run") and is no sentence of its own.
+ */
+function completeClause(terms: readonly PlacedTerm[], verbAt: number): boolean {
+  let index = verbAt;
+  while (terms[index]?.tags.some((tag) => tag === 'Auxiliary' || tag === 'Modal' || tag === 'Negative'))
+    index++;
+  if (terms[index]?.tags.includes('Copula')) return true;
+  const next = terms[index + 1];
+  return (
+    next?.tags.some((tag) => ['Determiner', 'Value', 'Adjective', 'Possessive', 'Adverb'].includes(tag)) ??
+    false
+  );
+}
+
+/**
+ * An answer typed without punctuation, split where a new subject starts a clause of its own. Only
+ * a sentence with no comma or other mark inside, and only after a clause that has its own verb,
+ * so "the house I live in" and "I think we should move" stay whole.
+ */
+function runOnClauses(sentence: string): string[] {
+  if (/[,;:—–()]/u.test(stripEnd(sentence)) || sentence.split(/\s+/).length < 6) return [sentence];
+  const [doc] = nlp(sentence.slice(0, tagRoom)).json({ offset: true }) as { terms: PlacedTerm[] }[];
+  const terms = doc?.terms ?? [];
+  const starts: { at: number; soft: boolean }[] = [];
+  let clauseStart = 0;
+  terms.forEach((term, index) => {
+    const verbAt = index - clauseStart < 2 ? -1 : clauseVerbAt(terms, index);
+    if (verbAt < 0) return;
+    const previous = terms[index - 1];
+    const clause = terms.slice(clauseStart, index);
+    const hasVerb = clause.some((each) => each.tags.includes('Verb') && !each.tags.includes('Gerund'));
+    // "calm and bright my kids run around": qualities, then a clause of their own.
+    const qualities = clause.every((each) =>
+      each.tags.some((tag) => tag === 'Adjective' || tag === 'Conjunction' || tag === 'Adverb'),
+    );
+    const beforePrevious = terms[index - 2]?.text ?? '';
+    if (
+      !(hasVerb || qualities) ||
+      joiningWords.test(previous?.text ?? '') ||
+      (previous?.tags.includes('Preposition') ?? false) ||
+      // "I think we…", "I feel my body is strong": a verb right before the subject takes the clause.
+      (previous?.tags.includes('Verb') && !previous.tags.includes('Gerund')) ||
+      (describedNouns.test(previous?.text ?? '') &&
+        /^(?:the|a|an|this|that|my|our)$/i.test(beforePrevious)) ||
+      (previous?.tags.includes('Noun') &&
+        !previous.tags.includes('Pronoun') &&
+        !completeClause(terms, verbAt))
+    )
+      return;
+    // Qualities alone are no sentence: "easy and fun; we make each other better" stays one,
+    // so the writer that quotes its first sentence keeps both halves.
+    starts.push({ at: term.offset.start, soft: !hasVerb });
+    clauseStart = index;
+  });
+  if (starts.length === 0) return [sentence];
+  const sentences: string[] = [];
+  let current = sentence.slice(0, starts[0]?.at).trim();
+  starts.forEach((start, index) => {
+    const piece = sentence.slice(start.at, starts[index + 1]?.at ?? sentence.length).trim();
+    if (start.soft) current = `${stripEnd(current)}; ${piece}`;
+    else {
+      sentences.push(`${upperFirst(stripEnd(current))}.`);
+      current = upperFirst(piece);
+    }
+  });
+  return [...sentences, upperFirst(current)];
 }
 
 /** Trailing punctuation and spaces off, so the caller decides how the sentence ends. */
@@ -536,12 +660,12 @@ export function opensWithVerb(item: string): boolean {
   // "rain on the roof": the weather does that, never "I".
   if (/^(?:rain|snow|hail|drizzle|thunder|dawn|happen|occur)$/.test(lower)) return false;
   if (/^\p{L}{3,}ing$/u.test(rest[0] ?? '') && !catenatives.has(lower)) return false;
+  // "live above it": the lexicon calls "live" an adjective ("live music").
+  if (lower === 'live') return !/^(?:music|performance|show|band|gig|concert)s?$/i.test(rest[0] ?? '');
   const entry = lexicon[lower];
   if (entry !== undefined && !['Infinitive', 'Singular', 'Actor'].includes(String(entry))) return false;
   if (/^(?:dinner|lunch|breakfast|brunch|supper|picnic|drinks|coffee|tea|wine|party)$/.test(lower))
     return false;
-  // "live above it": the lexicon calls "live" an adjective ("live music").
-  if (lower === 'live') return !/^(?:music|performance|show|band|gig|concert)s?$/i.test(rest[0] ?? '');
   // The lexicon's verbs are verbs at the start of an item ("make music": the tagger says noun).
   if (entry === 'Infinitive') return true;
   // A word that is mostly a noun is a verb only with something after it ("walk in the woods").
@@ -602,6 +726,38 @@ const determiners =
   /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|all|no|any|many|much|few|more|most|other|another|such|both|several|enough|lots|plenty|less|fewer|mi|mis|mon|ma|mes|mein|meine|mijn|il|la|le|el|los|las|les|der|die|das|het|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
 
 /**
+ * True when a phrase of two words or more names a colour: one the colour list knows whole ("snow
+ * white"), or colour words and their modifiers only ("dusty rose", "coral pink"). One word alone may
+ * be a thing ("a rose").
+ */
+function isColorName(phrase: string): boolean {
+  const lower = phrase.trim().toLowerCase();
+  if (lower.includes(' ') && colorWords[lower]) return true;
+  const words = lower.split(/\s+/);
+  return (
+    words.length > 1 &&
+    words.every((word) => colorWords[word] !== undefined || colorModifiers[word] !== undefined)
+  );
+}
+
+/**
+ * Endings of adjectives in the languages people mix into their answers (Spanish, Italian,
+ * Portuguese, German, French): "tranquilo", "bonita", "ruhig", "heureux", "alegre", "feliz".
+ */
+const foreignAdjectiveEnding =
+  /(?:ilo|ila|ito|ita|ado|ada|ido|ida|oso|osa|ivo|iva|ico|eno|ena|ento|enta|ig|lich|isch|eux|euse|iz|gre|bre)$/i;
+
+/**
+ * True when a lone word is one the tagger does not know (no lexicon entry, no English ending it
+ * could read) and that ends like a foreign adjective: a quality, which takes no "a" ("a tranquilo").
+ */
+function foreignQuality(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lexicon[lower] !== undefined || !foreignAdjectiveEnding.test(lower)) return false;
+  return nlp(lower).confidence() <= 0.1;
+}
+
+/**
  * A thing ready to be named in a sentence: "white villa" → "a white villa"; plurals, mass nouns,
  * names and phrases that have their own determiner stay as they are.
  */
@@ -626,6 +782,9 @@ export function withArticle(thing: string): string {
   if (has0(terms, 'Preposition') || has0(terms, 'Pronoun') || has0(terms, 'Adverb')) return thing;
   const last = terms[terms.length - 1];
   if (!last || last.tags.includes('Plural') || !last.tags.includes('Noun')) return thing;
+  if (terms.length === 1 && foreignQuality(last.text)) return thing;
+  // "snow white", "dusty rose": a colour is named bare ("painted in snow white"), never "a snow white".
+  if (isColorName(head ?? thing)) return thing;
   if (terms.length > 1 && terms.some((term) => term.tags.includes('Conjunction'))) return thing;
   // Mass and abstract nouns read fine bare ("freedom", "music", "kindness").
   if (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAffirmations, rephraseStyles, rephraseTones } from '#shared/ai';
 import { type Answers, questionKeys } from '#shared/questionnaire';
 import { gentlerAffirmation, offlineAffirmations } from './affirmations';
+import { contentWords, keptShare } from './checks';
 import { offlineManifesto } from './manifesto';
 import { presentTense } from './present-tense';
 import { rephraseOffline } from './rephrase';
@@ -45,6 +46,74 @@ describe('offline rephrase', () => {
     for (const tone of rephraseTones) {
       const outputs = rephraseStyles.map((style) => rephraseOffline(text, tone, style));
       expect(new Set(outputs).size, tone).toBe(rephraseStyles.length);
+    }
+  });
+
+  it('rewrites the words for every tone and style, not only the frame around them', () => {
+    const input =
+      'I would really like to live by the sea, painting every morning. My kids are so happy and we have two dogs.';
+    const outputs = rephraseTones.flatMap((tone) =>
+      rephraseStyles.map((style) => ({
+        label: `${tone}/${style}`,
+        text: rephraseOffline(input, tone, style),
+      })),
+    );
+    expect(new Set(outputs.map(({ text }) => text)).size).toBe(outputs.length);
+    // The body: the output without the sentences or verse lines that hold none of the input's
+    // content words (the voice lines), and without a lead such as "In short,".
+    const inputWords = new Set(contentWords(input));
+    const body = (text: string) =>
+      text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .filter((piece) => contentWords(piece).some((word) => inputWords.has(word)))
+        .join(' ')
+        .replace(/^(?:Today|In short|So|Picture it|Simply)[,:]\s+/i, '');
+    const plainInput =
+      'I live by the sea, painting every morning. My kids are so happy and we have two dogs.';
+    for (const { label, text } of outputs) {
+      expect(body(text).toLowerCase(), label).not.toBe(plainInput.toLowerCase());
+      expect(keptShare(input, text), label).toBeGreaterThanOrEqual(0.8);
+    }
+    // Each tone has its own words in every style: contractions, measured verbs, fewer words.
+    for (const style of rephraseStyles) {
+      expect(rephraseOffline(input, 'casual', style), style).toMatch(/’/);
+      expect(rephraseOffline(input, 'professional', style), style).not.toMatch(/!|’/);
+      expect(rephraseOffline(input, 'concise', style), style).not.toMatch(/\bso happy\b/);
+    }
+    // The style sets the shape: one sentence, verse lines, more sentences than the input.
+    expect(body(rephraseOffline(input, 'professional', 'brief')).split(/[.!?]\s/)).toHaveLength(1);
+    expect(rephraseOffline(input, 'professional', 'poetic').split('\n').length).toBeGreaterThanOrEqual(4);
+    expect(rephraseOffline(input, 'casual', 'detailed').split(/[.!?]\s/).length).toBeGreaterThan(3);
+  });
+
+  it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
+    expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
+      /^In my studio, I paint every morning\./,
+    );
+    expect(rephraseOffline('I no longer work in an office.', 'creative', 'straightforward')).toMatch(
+      /^I no longer work in an office\./,
+    );
+  });
+
+  it('contracts only where English does: never a verb that ends its clause', () => {
+    expect(
+      rephraseOffline(
+        'I love who I am. We are who we are. I am happy with what I have. It is quiet here.',
+        'casual',
+        'straightforward',
+      ),
+    ).toBe(
+      'I love who I am. We are who we are. I’m happy with what I have. It’s quiet here. That’s just my life now.',
+    );
+  });
+
+  it('does not pile up voice lines when a rephrased text is rephrased again', () => {
+    const input = 'I live by the sea, painting every morning. My kids are happy.';
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const once = rephraseOffline(input, tone, style);
+        expect(rephraseOffline(once, tone, style), `${tone}/${style}`).toBe(once);
+      }
     }
   });
 

@@ -1,23 +1,28 @@
+import nlp from 'compromise';
 import type { RephraseStyle, RephraseTone } from '#shared/ai';
 import { finish } from './answers-text';
-import { kindOf, midSentence, sentencesOf, stripEnd, upperFirst, withArticle } from './grammar';
+import {
+  kindOf,
+  midSentence,
+  opensWithVerb,
+  sentencesOf,
+  stripEnd,
+  toBaseForm,
+  upperFirst,
+  withArticle,
+} from './grammar';
 import { presentTense } from './present-tense';
+import { withoutImages, wordedFor } from './rephrase-wording';
 
 /**
- * The offline rephrase (decision 0050): every sentence of the text kept, in confident
- * first-person present tense, so the facts (people, places, things, actions) survive; the tone
- * sets the voice (opening, closing line, contractions, end marks) and the style the shape (one
- * flowing sentence, plain sentences, more lines, or verse). Rephrasing a rephrased text first
- * takes off the voice lines this writer added, so they never pile up.
+ * The offline rephrase (decisions 0050, 0080): the text is rewritten, not framed. Every fact
+ * (people, places, things, actions) is kept, in confident first-person present tense; the tone
+ * chooses the words (contractions, measured verbs, no fillers, the scene first, "I get to") and
+ * the style the rhythm and length: one sentence (brief), plain sentences (straightforward), more
+ * sentences joined by the tone's connectives (detailed), or short verse lines (poetic). A voice
+ * line is added only where the shape needs one, and a second rephrase takes it off first, so
+ * voice lines never pile up.
  */
-
-const openers: Record<RephraseTone, string> = {
-  inspiring: 'Every single day,',
-  professional: 'By design and with steady work,',
-  casual: 'Honestly,',
-  creative: 'Like a story I once told myself,',
-  concise: '',
-};
 
 /** Brief texts open with a word or two in the tone's voice. */
 const briefLeads: Record<RephraseTone, string> = {
@@ -38,13 +43,13 @@ const plainEndings: Record<RephraseTone, string> = {
   concise: '',
 };
 
-/** Detailed texts add a line that adds no fact, only the tone's feeling, then a closing. */
-const detailLines: Record<RephraseTone, string> = {
-  inspiring: 'I notice every part of it, and I am grateful for each one.',
-  professional: 'Each part of it is in place, and I keep it there with care.',
-  casual: 'I notice all the little things, and I never get tired of them.',
-  creative: 'Every part of it shimmers, like light on moving water.',
-  concise: 'Every part of it is real.',
+/** Detailed texts link their sentences with the tone's connectives, then close. */
+const connectives: Record<RephraseTone, readonly string[]> = {
+  inspiring: ['What’s more,', 'And', 'Best of all,'],
+  professional: ['In addition,', 'Alongside that,', 'Equally,'],
+  casual: ['Plus,', 'And', 'Oh, and'],
+  creative: ['And', 'All the while,', 'Around it all,'],
+  concise: [],
 };
 
 const closings: Record<RephraseTone, string> = {
@@ -63,22 +68,25 @@ const poeticLines: Record<RephraseTone, string> = {
   concise: 'and it is mine',
 };
 
-/** Words that add length, not meaning: the concise tone drops them. */
-const fillers =
-  /\b(?:really|very|just|truly|actually|basically|literally|quite|so much|totally|definitely)\s+/gi;
-
 /** Every line this writer adds, so a second rephrase can take them off again. */
-const addedLines = [
-  ...Object.values(plainEndings),
-  ...Object.values(detailLines),
-  ...Object.values(closings),
-].filter(Boolean);
-const addedOpeners = [...Object.values(openers), ...Object.values(briefLeads)].filter(Boolean);
+const addedLines = [...Object.values(plainEndings), ...Object.values(closings)].filter(Boolean);
+const addedLeads = [...Object.values(briefLeads), ...Object.values(connectives).flat()];
 const addedVerseEndings = Object.values(poeticLines);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const leadPattern = new RegExp(
+  `(^|[.!?]\\s+)(?:${addedLeads.map((lead) => escapeRegExp(lead)).join('|')})\\s+`,
+  'g',
+);
 
 /** The user's own text, without a voice this writer gave it before. */
 function ownText(text: string): string {
-  let own = text
+  // A verse line that starts in lower case goes on the sentence above it.
+  let own = withoutImages(text)
+    .replace(/,\s*\n\s*(?=\p{Ll})/gu, ' ')
     .replace(/,\s*\n\s*/g, '. ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -95,19 +103,36 @@ function ownText(text: string): string {
       }
     }
   }
-  for (const opener of addedOpeners) {
-    if (own.toLowerCase().startsWith(opener.toLowerCase())) own = upperFirst(own.slice(opener.length).trim());
-  }
-  return own.replace(/;\s+/g, '. ');
+  own = own.replace(leadPattern, (_match, before: string) => before);
+  return upperFirst(own.replace(/;\s+/g, '. '));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * "By the sea, I live" → "I live by the sea": a scene set first (the creative tone does that) goes
+ * back to its place, so the sentence reads as one about me and is not set first twice.
+ */
+function sceneLast(sentence: string): string {
+  const fronted =
+    /^((?:by|in|on|at|near|beside|under|among|with|above|across|along|beneath)\s[^,]{2,40}),\s+((?:I|We)\s[^,]+?)([.!?]?)$/iu.exec(
+      sentence,
+    );
+  if (!fronted) return sentence;
+  const [, scene = '', rest = '', mark = ''] = fronted;
+  return `${upperFirst(rest)} ${midSentence(scene)}${mark}`;
 }
+
+/** How each tone says that a life holds things: "a farmhouse, goats and a big table". */
+const holdings: Record<RephraseTone, string> = {
+  inspiring: 'My life is blessed with',
+  professional: 'My life includes',
+  casual: 'I’ve got',
+  creative: 'My world holds',
+  concise: 'I have',
+};
 
 /** A sentence of the text as a statement about my life, in present tense, without end mark. */
-function statement(sentence: string): string {
-  const present = stripEnd(presentTense(sentence));
+function statement(sentence: string, tone: RephraseTone): string {
+  const present = stripEnd(presentTense(sceneLast(sentence)));
   if (!present) return '';
   const kind = kindOf(present);
   const fragment = midSentence(present);
@@ -122,55 +147,172 @@ function statement(sentence: string): string {
     case 'description':
       return `I am ${fragment}`;
     case 'thing':
-      return `My life holds ${withArticle(fragment)}`;
+      // "A slow life in the countryside" is lived, not held ("my life holds a slow life").
+      if (/^(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}life\b/iu.test(fragment)) return `I live ${fragment}`;
+      // "No alarm, a long breakfast…": a day without something is not "blessed with no alarm".
+      if (/^no\s/i.test(fragment)) return `My days have ${fragment}`;
+      return `${holdings[tone]} ${withArticle(fragment)}`;
     case 'setting':
       return `I live ${fragment}`;
   }
 }
 
-/** "I am" → "I'm", "it is" → "it's": the casual voice. */
-function contracted(text: string): string {
-  return text
-    .replace(/\bI am\b/g, 'I’m')
-    .replace(/\bit is\b/g, 'it’s')
-    .replace(/\bIt is\b/g, 'It’s')
-    .replace(/\bwe are\b/g, 'we’re')
-    .replace(/\bI have (?=been\b)/g, 'I’ve ');
+/**
+ * A statement as the clauses it is made of, each a sentence of its own: "I live by the sea,
+ * painting every morning" → "I live by the sea" + "I paint every morning"; "…, and we…" splits too.
+ */
+function clausesOf(sentence: string): string[] {
+  const participle = /^((?:I|We)\s.+?),\s+(\p{Ll}+ing\b.*)$/u.exec(sentence);
+  if (participle) {
+    const [, main = '', rest = ''] = participle;
+    const base = toBaseForm(rest);
+    if (base !== rest) return [main, `${/^We\b/.test(main) ? 'We' : 'I'} ${base}`];
+  }
+  // "I live by the coast, where I can paint" → "…by the coast. There I can paint".
+  const where = /^((?:I|We)\s.{6,}?),\s+where\s+((?:I|we)\s.+)$/u.exec(sentence);
+  if (where) return [where[1] ?? '', ...clausesOf(`There ${where[2] ?? ''}`)];
+  // "I live in a loft and make music": a second verb for the same "I" gets its own sentence.
+  const verbs = /^((?:I|We)\s\S+\s[^,]{4,}?)\s+and\s+([^,]+)$/u.exec(sentence);
+  if (verbs && !/\band\b/.test(verbs[1] ?? '') && opensWithVerb(verbs[2] ?? '')) {
+    const subject = /^We\b/.test(sentence) ? 'We' : 'I';
+    return [verbs[1] ?? '', `${subject} ${verbs[2] ?? ''}`];
+  }
+  // "I love my family and I own a bakery": two clauses, each with its own subject and verb.
+  const joined = /^((?:I|We|My|Our)\s.{6,}?),?\s+and\s+((?:I|we|my|our|they)\s.+)$/u.exec(sentence);
+  // Only when what follows "and" has a verb of its own: "my brother and my dog Bear" is a list.
+  const second = upperFirst(joined?.[2] ?? '');
+  if (joined && ['self', 'sentence'].includes(kindOf(second))) return [joined[1] ?? '', ...clausesOf(second)];
+  return [sentence];
+}
+
+/** "I live by the sea" + "I paint" → "I live by the sea and paint": one subject said once. */
+function joinedPair(first: string, second: string): string {
+  const subject = /^(I|We|I’m|I am|We’re|We are)\s/.exec(first)?.[1];
+  if (subject && second.startsWith(`${subject} `) && !/\band\b/.test(second))
+    return `${first} and ${second.slice(subject.length + 1)}`;
+  return `${first}, and ${midSentence(second)}`;
+}
+
+/** Clauses as one sentence: "A; B and C". */
+function oneSentence(clauses: readonly string[]): string {
+  if (clauses.length <= 1) return clauses[0] ?? '';
+  const last = clauses[clauses.length - 1] ?? '';
+  const before = clauses.slice(0, -2).map((clause, index) => (index === 0 ? clause : midSentence(clause)));
+  const pair = joinedPair(clauses[clauses.length - 2] ?? '', last);
+  return [...before, before.length > 0 ? midSentence(pair) : pair].join('; ');
+}
+
+/** Short clauses side by side, merged in pairs: the concise rhythm. */
+function mergedShort(clauses: readonly string[]): string[] {
+  const merged: string[] = [];
+  for (const clause of clauses) {
+    const previous = merged[merged.length - 1];
+    const short = (text: string) => text.split(/\s+/).length <= 8;
+    if (previous !== undefined && short(previous) && short(clause) && !/\band\b/.test(previous)) {
+      merged[merged.length - 1] = joinedPair(previous, clause);
+    } else merged.push(clause);
+  }
+  return merged;
+}
+
+const lineBreakBefore =
+  /^(?:by|in|on|at|near|beside|under|among|with|above|across|along|beneath|through|around|over|where|while|until|after|before|every|each)$/i;
+
+/** Verbs whose place or company is part of what they say: "live in a loft", "blessed with". */
+const placeVerbs =
+  /^(?:live|lives|living|stay|stays|staying|am|is|are|be|work|works|working|wake|sit|sits|go|goes|walk|walks|blessed|filled)$/i;
+
+/** The tagger's tags for each word of a text, by the word in lower case. */
+function tagsByWord(text: string): Map<string, string[]> {
+  const sentences = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
+  return new Map(
+    sentences.flatMap((sentence) => sentence.terms.map((term) => [term.text.toLowerCase(), term.tags])),
+  );
+}
+
+/** A clause as verse lines: broken before a phrase of place, company or time. */
+function verseLines(clause: string): string[] {
+  const tags = tagsByWord(clause);
+  const tagged = (word: string, tag: string) =>
+    tags.get(word.replace(/[^\p{L}\p{N}'’-]/gu, '').toLowerCase())?.includes(tag) ?? false;
+  // A list breaks at its commas: each item a line. "By the sea, I live" stays one line, and so
+  // do qualities before their noun ("kind, confident daughters").
+  const parts = clause.split(/,\s+(?!(?:I|We)\s)/).reduce<string[]>((joined, part) => {
+    const previous = joined[joined.length - 1];
+    const lastWord = previous?.split(/\s+/).pop() ?? '';
+    const nextWord = part.split(/\s+/)[0] ?? '';
+    if (previous !== undefined && tagged(lastWord, 'Adjective') && tagged(nextWord, 'Adjective'))
+      joined[joined.length - 1] = `${previous}, ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+  return parts.flatMap((part) => {
+    const words = part.split(/\s+/);
+    const lines: string[][] = [[]];
+    words.forEach((word, index) => {
+      const line = lines[lines.length - 1] ?? [];
+      // Never right after the verb that needs the phrase ("I live, / in a loft", "that hang, / in…"),
+      // nor inside a phrase ("in, / every harbour").
+      const last = line[line.length - 1] ?? '';
+      const inside =
+        placeVerbs.test(last) ||
+        (tagged(last, 'Verb') && !tagged(last, 'Gerund')) ||
+        lineBreakBefore.test(last) ||
+        tagged(last, 'Preposition') ||
+        /^(?:and|or|but|&)$/i.test(last);
+      if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
+        lines.push([word]);
+      else line.push(word);
+    });
+    return lines.map((line) => line.join(' '));
+  });
 }
 
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
-  let statements = sentencesOf(ownText(text)).map(statement).filter(Boolean);
+  let statements = sentencesOf(ownText(text))
+    .map((sentence) => statement(sentence, tone))
+    .filter(Boolean);
   if (statements.length === 0) statements = [stripEnd(text.trim()) || text.trim()];
-  if (tone === 'concise') statements = statements.map((each) => each.replace(fillers, ''));
-  if (tone === 'casual') statements = statements.map(contracted);
+  // Casual sentences are short: every clause stands alone. Other tones split only where the shape asks.
+  const clauses = statements
+    .flatMap((each) => (style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each)))
+    .map((clause, index) => stripEnd(wordedFor(tone, clause, index === 0)))
+    .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
+  if (clauses.length === 0) clauses.push(stripEnd(text.trim()) || text.trim());
   const mark = tone === 'inspiring' ? '!' : '.';
-  const [first = '', ...rest] = statements;
-  const lead = (opener: string, sentence: string) =>
-    opener ? `${opener} ${midSentence(sentence)}` : sentence;
+  const ending = (sentences: string[]) =>
+    sentences.map((sentence, index) =>
+      index === sentences.length - 1 ? sentence.replace(/\.$/, mark) : sentence,
+    );
 
   let result: string;
   switch (style) {
     case 'brief': {
-      // One flowing sentence: the statements joined by semicolons, after a short lead.
-      const joined = [lead(briefLeads[tone], first), ...rest.map(midSentence)].join('; ');
-      result = finish(`${stripEnd(joined)}${mark}`);
+      const lead = briefLeads[tone];
+      const sentence = oneSentence(clauses);
+      result = finish(`${lead} ${midSentence(sentence)}`.trim()).replace(/\.$/, mark);
       break;
     }
     case 'straightforward': {
-      const body = statements.map((each) => finish(each)).join(' ');
+      const body = ending((tone === 'concise' ? mergedShort(clauses) : clauses).map(finish)).join(' ');
       result = [body, plainEndings[tone]].filter(Boolean).join(' ');
       break;
     }
     case 'detailed': {
-      const body = [finish(lead(openers[tone], first)), ...rest.map((each) => finish(each))]
-        .map((sentence) => sentence.replace(/\.$/, mark))
-        .join(' ');
-      result = [body, detailLines[tone], closings[tone]].join(' ');
+      const links = connectives[tone];
+      const sentences = clauses.map((clause, index) => {
+        // Each connective once: a fourth "In addition" would be a tic, not a link.
+        const link = index > 0 ? links[index - 1] : undefined;
+        return finish(link ? `${link} ${midSentence(clause)}` : clause);
+      });
+      result = [...ending(sentences), closings[tone]].join(' ');
       break;
     }
     case 'poetic': {
-      const lines = [lead(openers[tone], first), ...rest.map(midSentence)].map((line) => stripEnd(line));
-      result = `${upperFirst(lines.join(',\n'))},\n${poeticLines[tone]}${mark}`;
+      const lines = clauses.flatMap((clause) =>
+        verseLines(clause).map((line, index) => (index === 0 ? upperFirst(line) : line)),
+      );
+      result = `${lines.map((line) => stripEnd(line)).join(',\n')},\n${poeticLines[tone]}${mark}`;
       break;
     }
   }

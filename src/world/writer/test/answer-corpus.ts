@@ -189,6 +189,24 @@ function shaped(key: QuestionKey, random: Random, shape: Shape): string {
 
 /** Hand-written sets for what the blocks cannot make: a whole life in one case or one mood. */
 const handWritten: Answers[] = [
+  // Typed without punctuation: each clause must come out as a sentence of its own.
+  {
+    name: 'lena',
+    dream_sentence: 'i love surfing my kids are happy we live by the sea',
+    perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+    home_feelings: 'calm and bright my kids run around barefoot',
+    colors: 'snow white and coral pink',
+    financial_reality: 'we have enough we never worry about money',
+  },
+  // A foreign quality and compound colours: no "a tranquilo", no "painted in a snow white".
+  {
+    name: 'Mateo',
+    dream_sentence: 'Vivir tranquilo by the sea with my family',
+    financial_reality: 'Tranquilo',
+    home_feelings: 'Ruhig',
+    colors: 'Dusty rose, olive green and sky blue',
+    legacy: 'Contento',
+  },
   {
     name: 'ZOË',
     dream_sentence: 'I WANT TO LIVE IN BARCELONA AND OPEN A SURF SCHOOL',
