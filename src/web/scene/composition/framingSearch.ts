@@ -183,7 +183,9 @@ export function framedViewpoint(world: WorldSample, category: WorldCategory, asp
       back: (1 - Math.cos(angleBetween(azimuth, facing))) / 2,
     };
   };
-  const floor = world.shape.height(target.x, target.z);
+  // What the things stand on: the ground, a deck, a penthouse's roof terrace 30 m up. No camera
+  // is lower than a visitor's eyes over it (one 1.4 m over a roof terrace looked through its glass).
+  const floor = Math.max(world.shape.height(target.x, target.z), Math.min(...boxes.map((box) => box.min.y)));
   // The candidates stand within this reach of the subject; what stands further away can neither
   // hide it nor press against the lens, so the coarse pass leaves it out.
   const around = world.objects.filter((object) => {
