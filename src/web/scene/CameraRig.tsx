@@ -1,39 +1,31 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
+import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
-import { framedViewNow, searchFramedView } from './composition/framedViews';
+import { framedView, prefetchFramedViews } from './composition/framedViews';
 import { useScreenFieldOfView } from './useScreenFieldOfView';
 
 /**
  * Puts the camera at the chosen viewpoint: a smooth flight when the focus changes, a cut with
  * reduced motion. Between flights the visitor can look around (orbit and zoom, no panning away
- * from the home). Frames are only requested while something moves (frameloop="demand"). A
- * category's view may first have to be searched (off the main thread): the camera stays where it
- * is until it is known, then goes there, and `onPlaced` says which focus it is now at.
+ * from the home). Frames are only requested while something moves (frameloop="demand").
  */
 export function CameraRig({
   spec,
   focus,
   reducedMotion,
-  onPlaced,
 }: {
   spec: WorldSpec;
   focus: WorldCategory | null;
   reducedMotion: boolean;
-  onPlaced?: (focus: WorldCategory | null) => void;
 }) {
   const camera = useThree((state) => state.camera);
   // The view searched for this screen's shape (docs/decisions/0079-framing-search.md).
   const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
-  const [placed, setPlaced] = useState<{ viewpoint: Viewpoint; focus: WorldCategory | null }>(() => ({
-    viewpoint: framedViewNow(spec, focus, aspect) ?? spec.arrival.viewpoint,
-    focus: framedViewNow(spec, focus, aspect) ? focus : null,
-  }));
-  const viewpoint = placed.viewpoint;
+  const viewpoint = useMemo(() => framedView(spec, focus, aspect), [spec, focus, aspect]);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const flight = useRef<{ plan: Flight; started: number } | null>(null);
@@ -41,20 +33,17 @@ export function CameraRig({
 
   useScreenFieldOfView();
 
+  // While the visitor looks at the first view, a worker searches the others (framedViews.ts),
+  // once the page is idle, so the first frames do not share the processor with it.
   useEffect(() => {
-    const now = framedViewNow(spec, focus, aspect);
-    if (now || !focus) {
-      setPlaced({ viewpoint: now ?? spec.arrival.viewpoint, focus });
-      return;
+    const start = () => prefetchFramedViews(spec, aspect);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
     }
-    let current = true;
-    void searchFramedView(spec, focus, aspect).then((searched) => {
-      if (current) setPlaced({ viewpoint: searched, focus });
-    });
-    return () => {
-      current = false;
-    };
-  }, [spec, focus, aspect]);
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [spec, aspect]);
 
   useEffect(() => {
     const orbit = controls.current;
@@ -69,9 +58,8 @@ export function CameraRig({
     } else {
       flight.current = { plan: planFlight(camera.position, target, viewpoint), started: performance.now() };
     }
-    onPlaced?.(placed.focus);
     invalidate();
-  }, [viewpoint, placed.focus, onPlaced, reducedMotion, camera, invalidate]);
+  }, [viewpoint, reducedMotion, camera, invalidate]);
 
   useFrame(() => {
     const current = flight.current;

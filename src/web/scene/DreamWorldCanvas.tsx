@@ -90,8 +90,6 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
   }, [grade]);
   const mountedAt = useRef(performance.now());
   const testMode = useRef(isTestMode()).current;
-  // The focus the camera is at: a category's view may still be being searched (CameraRig).
-  const [placedFocus, setPlacedFocus] = useState<WorldCategory | null>(focus);
   const reported = useRef(false);
   const onUnavailableRef = useRef(onUnavailable);
   onUnavailableRef.current = onUnavailable;
@@ -148,21 +146,12 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
           >
             <Suspense fallback={null}>
               <World spec={spec} reducedMotion={reducedMotion} />
-              {orbit ? (
-                <CameraRig
-                  spec={spec}
-                  focus={focus}
-                  reducedMotion={reducedMotion}
-                  onPlaced={setPlacedFocus}
-                />
-              ) : null}
+              {orbit ? <CameraRig spec={spec} focus={focus} reducedMotion={reducedMotion} /> : null}
               {children}
               {settings.bloom ? <Bloom /> : null}
               {quality ? null : <QualityGovernor tier={tier} onTier={setTier} />}
               {testMode && window.__dreamWorldIdRender ? <IdRender /> : null}
-              {testMode ? (
-                <StatsProbe mountedAt={mountedAt.current} focus={orbit ? placedFocus : focus} />
-              ) : null}
+              {testMode ? <StatsProbe mountedAt={mountedAt.current} focus={focus} /> : null}
             </Suspense>
           </Canvas>
         </RenderErrorBoundary>

@@ -5,14 +5,14 @@ import { sampleWorld, type WorldSample } from './viewSampler';
 
 /**
  * The views the scene shows, per world and screen shape, searched once and kept
- * (docs/decisions/0079-framing-search.md), in a Web Worker where there is one
- * (docs/decisions/0083-category-views-eye-level-and-large.md): the world's solid things are built
- * for the rays on the first category asked for, not before the first frame, and not on the main
- * thread.
+ * (docs/decisions/0079-framing-search.md). A Web Worker searches every category's view while the
+ * visitor looks at the arrival (docs/decisions/0083-category-views-eye-level-and-large.md), so
+ * opening a category normally finds its view ready; one asked for before the worker has answered
+ * is searched here, at once, as before — the same code gives the same view either way.
  */
 const views = new WeakMap<WorldSpec, Map<string, Viewpoint>>();
-const worldIds = new WeakMap<WorldSpec, number>();
 const samples = new WeakMap<WorldSpec, WorldSample>();
+const worldIds = new WeakMap<WorldSpec, number>();
 const pending = new Map<number, (viewpoint: Viewpoint) => void>();
 let worker: Worker | null = null;
 let requests = 0;
@@ -30,18 +30,22 @@ function known(spec: WorldSpec) {
   return map;
 }
 
-/**
- * The camera for a category (null: the arrival) on a screen of this shape (width / height) when
- * it needs no search or has been searched already; null while it still has to be.
- */
-export function framedViewNow(
-  spec: WorldSpec,
-  focus: WorldCategory | null,
-  aspect: number,
-): Viewpoint | null {
+/** The camera for a category (null: the arrival) on a screen of this shape (width / height). */
+export function framedView(spec: WorldSpec, focus: WorldCategory | null, aspect: number): Viewpoint {
   const generated = focus && spec.categories.find((view) => view.category === focus)?.viewpoint;
   if (!generated) return spec.arrival.viewpoint;
-  return known(spec).get(`${focus}:${shapeOf(aspect)}`) ?? null;
+  const shape = shapeOf(aspect);
+  const key = `${focus}:${shape}`;
+  const cached = known(spec).get(key);
+  if (cached) return cached;
+  let sample = samples.get(spec);
+  if (!sample) {
+    sample = sampleWorld(spec);
+    samples.set(spec, sample);
+  }
+  const view = framedViewpoint(sample, focus, shape);
+  known(spec).set(key, view);
+  return view;
 }
 
 function startWorker(): Worker {
@@ -53,33 +57,27 @@ function startWorker(): Worker {
   return started;
 }
 
-/** Searches the camera for a category on a screen of this shape, off the main thread if it can. */
-export function searchFramedView(spec: WorldSpec, focus: WorldCategory, aspect: number): Promise<Viewpoint> {
+/**
+ * Has the worker search the views of every category of this world on a screen of this shape, the
+ * ones not known yet; a no-op where there are no workers.
+ */
+export function prefetchFramedViews(spec: WorldSpec, aspect: number): void {
+  if (typeof Worker === 'undefined') return;
   const shape = shapeOf(aspect);
-  const key = `${focus}:${shape}`;
-  const keep = (viewpoint: Viewpoint) => {
-    known(spec).set(key, viewpoint);
-    return viewpoint;
-  };
-  // Without workers (an old browser, a test's DOM) the search runs here: slower, same answer.
-  if (typeof Worker === 'undefined') {
-    let sample = samples.get(spec);
-    if (!sample) {
-      sample = sampleWorld(spec);
-      samples.set(spec, sample);
-    }
-    return Promise.resolve(keep(framedViewpoint(sample, focus, shape)));
-  }
-  worker ??= startWorker();
   let world = worldIds.get(spec);
   if (world === undefined) {
     world = ++worlds;
     worldIds.set(spec, world);
   }
-  const request = ++requests;
-  const message: FramingRequest = { request, world, spec, focus, shape };
-  return new Promise((resolve) => {
-    pending.set(request, (viewpoint) => resolve(keep(viewpoint)));
-    worker?.postMessage(message);
-  });
+  for (const { category } of spec.categories) {
+    const key = `${category}:${shape}`;
+    if (known(spec).has(key)) continue;
+    worker ??= startWorker();
+    const request = ++requests;
+    pending.set(request, (viewpoint) => {
+      if (!known(spec).has(key)) known(spec).set(key, viewpoint);
+    });
+    const message: FramingRequest = { request, world, spec, focus: category, shape };
+    worker.postMessage(message);
+  }
 }

@@ -203,7 +203,7 @@ export function framedViewpoint(world: WorldSample, category: WorldCategory, asp
     const azimuth = baseAzimuth + turn;
     for (const elevation of elevations)
       for (const reach of reaches) {
-        const distance = Math.max(3.5, baseDistance * reach);
+        const distance = Math.max(3, baseDistance * reach);
         position.set(
           target.x + Math.sin(azimuth) * Math.cos(elevation) * distance,
           target.y + Math.sin(elevation) * distance,
