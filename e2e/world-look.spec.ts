@@ -83,7 +83,9 @@ const lives: Life[] = [
     { view: null, surface: 'snow', atLeast: 0.01 },
   ]),
   reference('cityPenthouse', [{ view: null, surface: 'skyline', atLeast: 0.2 }]),
-  reference('adobeDesert', [{ view: null, surface: 'sand', atLeast: 0.3 }]),
+  // The arrival faces the adobe's front, the dunes and mesas around and behind it (about a third of
+  // the frame in the ID render at 1280×800; docs/decisions/0082-inland-arrival-faces-the-home.md).
+  reference('adobeDesert', [{ view: null, surface: 'sand', atLeast: 0.2 }]),
   reference('alpineChalet', [{ view: null, surface: 'snow', atLeast: 0.01 }]),
   reference('tokyoPenthouse', [{ view: null, surface: 'skyline', atLeast: 0.2 }]),
   reference('tuscanFarmhouse', [{ view: 'home', surface: 'home', atLeast: 0.05 }]),

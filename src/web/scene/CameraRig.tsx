@@ -5,7 +5,7 @@ import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
-import { framedView } from './composition/framedViews';
+import { framedView, prefetchFramedViews } from './composition/framedViews';
 import { useScreenFieldOfView } from './useScreenFieldOfView';
 
 /**
@@ -32,6 +32,18 @@ export function CameraRig({
   const first = useRef(true);
 
   useScreenFieldOfView();
+
+  // While the visitor looks at the first view, a worker searches the others (framedViews.ts),
+  // once the page is idle, so the first frames do not share the processor with it.
+  useEffect(() => {
+    const start = () => prefetchFramedViews(spec, aspect);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [spec, aspect]);
 
   useEffect(() => {
     const orbit = controls.current;

@@ -1,11 +1,14 @@
-import { homeDimensions } from '#shared/worldLayout';
+import { homeDimensions, terraceDepth } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 
 /**
  * After dark, lit windows spill warm light onto the garden and the props around the home (and
  * onto a penthouse's terrace): one point light at the door, one at the top when the home is tall.
- * Lights add no draw call; in daylight there are none.
+ * Lights add no draw call; in daylight there are none. Both stand a few metres off what they
+ * light: a point light lights what is near it many times brighter than the sun does, and the
+ * things on a terrace under it were drawn blown out to white (the door's used to hang 3 m up over
+ * the terrace, the top one 2 m over a penthouse's roof terrace).
  */
 export function HomeGlow({ spec, atmosphere }: { spec: WorldSpec; atmosphere: Atmosphere }) {
   const evening = atmosphere.isNight || spec.sky.timeOfDay === 'dusk' || spec.sky.timeOfDay === 'sunset';
@@ -15,7 +18,7 @@ export function HomeGlow({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
   return (
     <>
       <pointLight
-        position={[0, 3, home.depth / 2 + 3]}
+        position={[0, 4.5, home.depth / 2 + terraceDepth + 2.5]}
         color="#ffc27a"
         intensity={120}
         distance={reach}
@@ -23,7 +26,7 @@ export function HomeGlow({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
       />
       {home.height > 20 ? (
         <pointLight
-          position={[0, home.height + 2, 0]}
+          position={[0, home.height + 8, 0]}
           color="#ffc27a"
           intensity={90}
           distance={30}

@@ -202,10 +202,47 @@ export function categoryViewpoint(
   }
 }
 
+/** How far off the home's axis the inland arrival stands: its front and one side, not a flat elevation. */
+const threeQuarterAngle = (38 * Math.PI) / 180;
+/**
+ * Half the width a phone held upright sees (±17.6° at the scene's field of view), a little less:
+ * the inland arrival's home fits it with a margin, so no screen cuts the home's ends off.
+ */
+const homeHalfAngle = (16 * Math.PI) / 180;
+/** How far the inland arrival looks above the horizontal. */
+const lookUp = (4 * Math.PI) / 180;
+
+/**
+ * The inland arrival (docs/decisions/0082-inland-arrival-faces-the-home.md): the home's front —
+ * door, lit windows, terrace — at a three-quarter angle from a little above a visitor's eyes, with
+ * the ring of peaks, mesas or hills the terrain raises far beyond the plot behind it. Far enough
+ * that the home fits an upright phone; on the flat plot, never past its edge where the land rises.
+ * (The view from behind the home, over its roof, showed a grey roof and its back wall.)
+ */
+function frontThreeQuarter(scene: Scene, side: number): Viewpoint {
+  const home = homeDimensions(scene.home);
+  const angle = side * threeQuarterAngle;
+  // The home's footprint as seen from this angle: its front and one side.
+  const across = home.width * Math.cos(threeQuarterAngle) + home.depth * Math.sin(threeQuarterAngle);
+  const reach = Math.min(
+    scene.layout.plotRadius * 0.85,
+    across / 2 / Math.tan(homeHalfAngle) + home.depth / 4,
+  );
+  // Eye level plus a step up (a rise in the garden), looking a few degrees up: the home stands in
+  // the lower half and the peaks, mesas or hills on the horizon get the sky above its roof (level,
+  // a tall phone's lower third was bare ground).
+  const height = eyeHeight + 1.6;
+  const target = vec(0, height + reach * Math.tan(lookUp), 0);
+  return {
+    position: vec(Math.sin(angle) * reach, height, Math.cos(angle) * reach),
+    target,
+  };
+}
+
 /**
  * The first view: when the first moment is a view, looking out — over the water from the home's
- * terrace, over the home's shoulder inland, at the skyline from a penthouse's roof — otherwise
- * walking up to the home.
+ * terrace, at the home's front with the land it looks out on behind it inland, at the skyline from
+ * a penthouse's roof — otherwise walking up to the home.
  */
 export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number): Viewpoint {
   const home = homeDimensions(scene.home);
@@ -218,16 +255,7 @@ export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number
     }
     const water = waterStartZ(scene);
     const peaks = scene.terrain.biome === 'mountains' || scene.terrain.biome === 'snow';
-    if (water === null) {
-      // Over the home's shoulder: from behind and above one back corner, looking out past the
-      // roof, so the first picture holds the home in a lower corner and the land it looks out on
-      // beyond (from the terrace the home was behind the camera: a desert or a snowfield alone).
-      const back = home.depth / 2 + Math.max(12, home.height * 1.2);
-      return {
-        position: vec(side * (home.width / 2 + 5), home.height + 7, -back),
-        target: vec(-side * 8, peaks ? 12 : 0, scene.layout.plotRadius + 40),
-      };
-    }
+    if (water === null) return frontThreeQuarter(scene, side);
     // By the water the view is the water itself: from the terrace, out over it.
     const terraceZ = Math.min(home.depth / 2 + homeClearance + 1.5, water - 1);
     const lift = scene.home.floors > 1 ? 3.2 : 0;

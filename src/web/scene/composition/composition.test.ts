@@ -3,6 +3,7 @@ import { homeDimensions, waterStartZ } from '#shared/worldLayout';
 import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
 import { sampleView, sampleWorld } from './viewSampler';
@@ -61,19 +62,25 @@ describe('composition of the arrival and category views', () => {
 });
 
 describe('the first picture holds the home', () => {
-  // An arrival that looks out to the view stands over the home's shoulder, so the home is in the
-  // picture as well (a desert or a snowfield alone does not say whose view it is). By the water
-  // the arrival looks out from the terrace over the water, and a penthouse's from its roof
-  // terrace at the skyline: their home views show the home.
+  // Inland, an arrival that looks out shows the home's front with the land it looks out on behind
+  // it (docs/decisions/0082-inland-arrival-faces-the-home.md): a desert or a snowfield alone does
+  // not say whose view it is, and the home's roof and back wall are not a dream. By the water the
+  // arrival looks out from the terrace over the water, and a penthouse's from its roof terrace at
+  // the skyline: their home views show the home.
   const inland = (spec: WorldSpec) => spec.home.style !== 'penthouse' && waterStartZ(spec) === null;
   for (const [name, spec] of worlds.filter(([, spec]) => inland(spec)))
-    it(`${name}: the arrival shows the home on a desktop and a phone`, () => {
+    it(`${name}: the arrival shows the home's front, large, at eye level, its setting behind`, () => {
       const world = sampleWorld(spec);
-      for (const [, aspect] of screens) {
+      const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
+      const problems: string[] = [];
+      for (const [screen, aspect] of screens) {
         const hits = sampleView(world, spec.arrival.viewpoint, aspect);
-        const home = hits.filter((hit) => hit.surface === 'home').length / hits.length;
-        expect(home).toBeGreaterThan(0.04);
+        const report = judgeArrival(hits, spec.arrival.viewpoint, middle);
+        if (process.env.COMPOSITION_DEBUG)
+          console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
+        for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
       }
+      expect(problems).toEqual([]);
     });
 
   it('frames a penthouse from the skyline, not from the tower foot', () => {

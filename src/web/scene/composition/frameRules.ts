@@ -21,8 +21,13 @@ export const compositionLimits = {
    */
   coverMetres: 10,
   maxCoverShare: 0.3,
-  /** The subject fills at least this share of the frame. */
-  minSubjectShare: { home: 0.05, props: 0.008 },
+  /**
+   * The subject fills at least this share of the frame (a category's things were allowed 0.8 %
+   * until the views looked down on specks: docs/decisions/0083-category-views-eye-level-and-large.md).
+   */
+  minSubjectShare: { home: 0.05, props: 0.025 },
+  /** A view of the home or of things looks down at them at most this steeply (degrees). */
+  maxDownDegrees: 35,
   /** A view out to the horizon keeps it between these rows (0 = top, 1 = bottom) and some sky. */
   horizonRows: [0.2, 0.8] as const,
   minSkyShareLookingOut: 0.12,
@@ -97,6 +102,10 @@ export function judgeFrame(
     if (skyShare < limits.minSkyShareLookingOut)
       problems.push(`only ${Math.round(skyShare * 100)}% sky in a view out`);
   } else {
+    const [px, py, pz] = viewpoint.position;
+    const [tx, ty, tz] = viewpoint.target;
+    const down = (Math.atan2(py - ty, Math.hypot(tx - px, tz - pz)) * 180) / Math.PI;
+    if (down > limits.maxDownDegrees) problems.push(`looks down on its subject at ${Math.round(down)}°`);
     const minimum = limits.minSubjectShare[subject.kind];
     if (subjectShare < minimum)
       problems.push(

@@ -40,6 +40,11 @@ export interface RayHit {
    * on and look across, not a thing standing in the way.
    */
   floor?: boolean;
+  /**
+   * The outward normal of the face met (towards the camera, whichever way the model wound it):
+   * which side of a thing the view sees — the home's front or its back, a wall or a roof.
+   */
+  normal?: [number, number, number];
   /** Position in the frame, 0..1 from the left and from the top. */
   u: number;
   v: number;
@@ -183,14 +188,30 @@ export function sampleView(world: WorldSample, viewpoint: Viewpoint, aspect: num
       if (object) {
         const tag = object.object.userData as Pick<RayHit, 'surface' | 'category'>;
         // The meshes are built in world space (identity matrices), so the face normal is the world's.
-        const floor = tag.surface === 'home' && (object.face?.normal.y ?? 0) > 0.9;
-        hits.push({ surface: tag.surface, category: tag.category, distance: object.distance, floor, u, v });
+        const face = object.face?.normal;
+        const floor = tag.surface === 'home' && (face?.y ?? 0) > 0.9;
+        const normal = face && outward(face, direction);
+        hits.push({
+          surface: tag.surface,
+          category: tag.category,
+          distance: object.distance,
+          floor,
+          normal,
+          u,
+          v,
+        });
       } else if (ground)
         hits.push({ surface: ground.surface, category: null, distance: ground.distance, u, v });
       else hits.push({ surface: 'sky', category: null, distance: Number.POSITIVE_INFINITY, u, v });
     }
   }
   return hits;
+}
+
+/** A face's normal turned to face the ray that met it (a face seen is seen from its front). */
+function outward(normal: Vector3, direction: Vector3): [number, number, number] {
+  const sign = normal.dot(direction) > 0 ? -1 : 1;
+  return [normal.x * sign, normal.y * sign, normal.z * sign];
 }
 
 /** Where the horizon crosses the frame, 0 = top edge, 1 = bottom edge (outside 0..1: off frame). */
