@@ -37,6 +37,17 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+let lastQueuedAt = 0;
+/**
+ * The queue is replayed in `queuedAt` order, and two check-ins can be queued within one
+ * millisecond (a retry right after a failure): strictly increasing, so the order is the order
+ * they were made, not the order of their random ids.
+ */
+function nextQueuedAt(): number {
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  return lastQueuedAt;
+}
+
 /**
  * Sends today's (or a late) check-in: 'sent' when the server has it, 'queued' when it waits for the
  * connection. A refusal (400 naming the field, 401, 403) throws the ApiError as any request does.
@@ -52,7 +63,7 @@ export async function sendCheckIn(day: IsoDay, input: CheckInInput): Promise<'se
       input: withId,
       authorization,
       subject: tokenSubject(authorization),
-      queuedAt: Date.now(),
+      queuedAt: nextQueuedAt(),
     });
     void requestBackgroundSync();
     return 'queued' as const;
