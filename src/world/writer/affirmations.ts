@@ -73,6 +73,9 @@ function short(clause: Clause | null): Clause | null {
 /** "live in the mountains, close to nature" → "live in the mountains": one idea per line. */
 const firstPart = (text: string) => text.split(/,\s/)[0] ?? text;
 
+/** Words that speak of me; after "someone who" they break person agreement. */
+const firstPerson = /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/;
+
 type Line = (answers: Answers) => string;
 
 /** Things one builds (a school, a company, a garden), as opposed to people or a changed world. */
@@ -93,13 +96,17 @@ const lines: Line[] = [
   (answers) =>
     writeClause(short(answerClause(answers, 'dream_sentence')), {
       self: (sentence) =>
-        /^I am\b/i.test(sentence)
+        /^I am\b/i.test(sentence) && !firstPerson.test(sentence.slice(2))
           ? `I am becoming someone who is ${predicateOf(sentence).replace(/^am\s+/i, '')}`
-          : /^I\s/.test(sentence)
+          : /^I\s/.test(sentence) && !firstPerson.test(sentence.slice(2))
             ? `I am becoming someone who ${toThirdPerson(firstPart(predicateOf(sentence)))}`
             : `Day by day, ${midSentence(sentence)}`,
       sentence: (sentence) => `Day by day, ${sentence}`,
-      action: (action) => `I am becoming someone who ${toThirdPerson(action)}`,
+      // "…someone who opens my own bakery": a "someone" cannot own "my" things; I say it myself.
+      action: (action) =>
+        firstPerson.test(action)
+          ? `Day by day, I ${action}`
+          : `I am becoming someone who ${toThirdPerson(action)}`,
       activity: (activity) => `I make room for ${activity}, a little more each day`,
       description: (description) => `Day by day, my life grows more ${description}`,
       thing: (thing) => `Day by day, I make room for ${thing}`,

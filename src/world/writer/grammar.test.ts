@@ -37,6 +37,14 @@ describe('kindOf', () => {
     ['A log cabin high in the Alps', 'thing'],
     ['Games that make people kinder', 'thing'],
     ['Fit from cycling everywhere', 'description'],
+    // A clause with its own subject and verb is a sentence, never a quality or a thing that a
+    // frame could put after "I am…" or "I’ve got…".
+    ["Life's good", 'sentence'],
+    ['Life’s good and simple', 'sentence'],
+    ['The house smells of salt and jasmine', 'sentence'],
+    ['My whole body feels light and strong', 'sentence'],
+    ['Light, airy and peaceful', 'description'],
+    ['A house that smells of salt and jasmine', 'thing'],
   ])('%j is a %s', (clause, kind) => {
     expect(kindOf(clause)).toBe(kind);
   });

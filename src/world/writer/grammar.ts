@@ -481,6 +481,9 @@ export function kindOf(clause: string): ClauseKind {
     );
   };
   const verbList = listItems.length < 2 || startsWithVerb(listItems[1] ?? '');
+  // "Life's good and simple", "The house smells of salt": a clause with its own subject, though
+  // what follows its verb reads as a list of qualities or the tagger takes the verb for a noun.
+  if (ownSubjectClause(terms)) return 'sentence';
   // "Fit, rested and full of energy": a list of descriptions, though "fit" can be a verb.
   if (listItems.length > 1 && describesAll(text)) return 'description';
   if (/^to\s/i.test(text) && has(terms[1], 'Verb') && verbList) return 'action';
@@ -544,6 +547,39 @@ export function kindOf(clause: string): ClauseKind {
     );
   if (verbAt > 0 && subjectOk) return 'sentence';
   return describesAll(text) ? 'description' : 'thing';
+}
+
+/** Verbs that link a subject to how it is sensed: "the house smells of salt", "my body feels light". */
+const linkingVerbs = /^(?:smells|feels|looks|sounds|tastes|seems)$/i;
+
+/**
+ * True when the clause opens with a noun phrase and then its own verb: "Life's good" (the tagger
+ * splits off the copula), "My kids are happy", "The house smells of salt and jasmine". Only
+ * determiners, qualities and nouns may come before the verb, so "A house that smells…" (a thing
+ * and a clause about it) and "Calm and happy…" (qualities) are not read as one.
+ */
+function ownSubjectClause(terms: readonly Term[]): boolean {
+  const verbAt = terms.findIndex(
+    (term, index) =>
+      index > 0 &&
+      index <= 4 &&
+      (term.tags.includes('Copula') ||
+        (linkingVerbs.test(term.text) && /^(?:the|my|our|his|her|their|this|that)$/i.test(terms[0]?.text ?? ''))),
+  );
+  if (verbAt < 1) return false;
+  const subject = terms.slice(0, verbAt);
+  const last = subject[subject.length - 1];
+  return (
+    (last?.tags.includes('Noun') ?? false) &&
+    !(last?.tags.includes('Pronoun') ?? false) &&
+    subject.every(
+      (term) =>
+        !/^(?:that|who|which|where|and|or)$/i.test(term.text) &&
+        ['Determiner', 'Possessive', 'Adjective', 'Noun'].some((tag) => term.tags.includes(tag)),
+    ) &&
+    // "The house smells": a word after the verb, so the clause says something.
+    verbAt + 1 < terms.length
+  );
 }
 
 /** True when every item of a list (add-ons aside) ends in a description: "Fit, rested and calm". */

@@ -178,6 +178,20 @@ describe('offline affirmations', () => {
     ]);
   });
 
+  it('keeps a dream about my own things in first person: never "someone who … my"', () => {
+    const lines = offlineAffirmations({
+      dream_sentence: 'One day I want to open my own bakery and live above it with my husband.',
+    });
+    expect(lines[1]).toBe('Day by day, I open my own bakery and live above it with my husband.');
+    expect(offlineAffirmations({ dream_sentence: 'Take care of my mother' })[1]).toBe(
+      'Day by day, I take care of my mother.',
+    );
+    // Without a first-person word, "someone who" still fits.
+    expect(offlineAffirmations({ dream_sentence: 'I want to live slowly by the sea' })[1]).toBe(
+      'I am becoming someone who lives slowly by the sea.',
+    );
+  });
+
   it('fills each blank answer with the default of the same place', () => {
     const lines = offlineAffirmations({ name: 'Maya', legacy: '   ' });
     expect(lines[0]).toContain('Maya');
