@@ -156,6 +156,19 @@ describe('titles and texts', () => {
     }
   });
 
+  it('does not list a generic car beside a vehicle the user named', () => {
+    const desert = full(referenceAnswers.adobeDesert).description;
+    expect(desert).toContain('an old red pickup truck');
+    expect(desert).not.toMatch(/\ba car\b/);
+    // A car the user named is a thing of its own, beside a truck.
+    const both = full({
+      objects: 'A black Tesla and an old pickup truck',
+      assets: 'A black Tesla',
+    }).description;
+    expect(both).toMatch(/a black Tesla/i);
+    expect(both).toMatch(/pickup truck/);
+  });
+
   it('has a tasteful default for every text when the answers say nothing', () => {
     const spec = full({});
     expect(spec.title).toBe('Your Dream World');

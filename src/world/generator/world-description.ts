@@ -47,6 +47,19 @@ const particleProse: Record<WorldSpec['ambient']['particles'], string> = {
   dust: ' and warm dust glowing in the light',
 };
 
+/** Kinds that are each a car of some sort: beside one of them, "a car" names it a second time. */
+const carLike = new Set<PropChoice['kind']>(['convertible', 'pickup', 'jeep']);
+
+/**
+ * The props the tour names: "an old red pickup truck … a car" lists one vehicle twice, so a car
+ * named only by its kind ("drive", "road trips") gives way to a car-like thing already listed.
+ * A car the user named ("a black Tesla") is a thing of its own and stays.
+ */
+function namedOnce(shown: readonly PropChoice[]): PropChoice[] {
+  const hasCarLike = shown.some((choice) => carLike.has(choice.kind));
+  return shown.filter((choice) => !(hasCarLike && choice.kind === 'car' && choice.phrase === 'a car'));
+}
+
 /** A short tour of the world for screen readers and the no-WebGL fallback. */
 export function worldDescription(
   spec: Omit<WorldSpec, 'description' | 'categories' | 'arrival'>,
@@ -55,7 +68,7 @@ export function worldDescription(
   const { home, terrain, sky, weather, ambient, palette } = spec;
   const stands = home.style === 'penthouse' ? 'rises' : 'stands';
   const stars = sky.stars ? ' under a sky full of stars' : ` ${weatherProse[weather.kind]}`;
-  const shown = choices.filter((choice) => spec.props.some((prop) => prop.kind === choice.kind));
+  const shown = namedOnce(choices.filter((choice) => spec.props.some((prop) => prop.kind === choice.kind)));
   return joinWithin(
     [
       `${spec.title}.`,

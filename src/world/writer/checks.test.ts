@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCapitals, capitalAfterLowerCase } from './checks';
+import { allowedCapitals, capitalAfterLowerCase, frameOnClause } from './checks';
 
 const capitalIn = (text: string, answers: string) => capitalAfterLowerCase(text, allowedCapitals(answers));
 
@@ -23,5 +23,25 @@ describe('a capital mid-sentence', () => {
     ['I sail with Tom.', 'Sailing with Tom'],
   ])('%j passes: the capital is a name', (text, answers) => {
     expect(capitalIn(text, answers)).toBeNull();
+  });
+});
+
+describe('a frame around a clause that has its own subject', () => {
+  it.each([
+    ['I am life is good.', 'I am life is good'],
+    ['My life is life’s good and simple.', 'My life is life’s good'],
+    ['So, I’ve got the house smells of salt and jasmine.', 'I’ve got the house smells'],
+    ['I am becoming someone who opens my own bakery.', 'someone who opens my'],
+  ])('%j is caught', (text, found) => {
+    expect(frameOnClause(text)).toBe(found);
+  });
+
+  it.each([
+    'Life is good, and I love it.',
+    'I’ve got two dogs and a garden.',
+    'I am becoming someone who lives slowly by the sea. My kids are happy.',
+    'I am happy; the house smells of salt.',
+  ])('%j passes', (text) => {
+    expect(frameOnClause(text)).toBeNull();
   });
 });

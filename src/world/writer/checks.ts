@@ -134,3 +134,21 @@ export function endsEverySentence(text: string): boolean {
 export function hasPlaceholder(text: string): boolean {
   return /\{[^}]*\}|\$\{|\bundefined\b|\bnull\b|\[object Object\]|\bNaN\b/.test(text);
 }
+
+/**
+ * A frame that supplies a subject or a verb put around a clause that already has its own ("I am
+ * life is good", "I’ve got the house smells of salt"), or "someone who" with my own things
+ * ("someone who opens my own bakery"). Returns the broken phrase, or null.
+ */
+export function frameOnClause(text: string): string | null {
+  const patterns = [
+    /\b(?:I am|[Mm]y life is) \p{Ll}+(?:['’]s| is| are)\s+\p{L}+/u,
+    /\b(?:I[’']ve got|I have|includes|holds|blessed with)\s+(?:the|my|our)\s+\p{L}+\s+(?:smells|feels|looks|sounds|tastes|seems|is|are)\b/iu,
+    /\bsomeone who\b[^.!?;:]*?\b(?:my|me|myself)\b/iu,
+  ];
+  for (const pattern of patterns) {
+    const found = pattern.exec(text)?.[0];
+    if (found) return found;
+  }
+  return null;
+}

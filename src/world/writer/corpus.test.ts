@@ -9,6 +9,7 @@ import {
   capitalAfterLowerCase,
   doubledWord,
   endsEverySentence,
+  frameOnClause,
   hasPlaceholder,
   keptShare,
   words,
@@ -50,6 +51,8 @@ function problemsOf(
   const capital = capitalAfterLowerCase(text, allowedCapitals(source, extra));
   if (capital) say(`capital mid-sentence "${capital}"`);
   if (!endsEverySentence(text)) say('a sentence without an end mark');
+  const framed = frameOnClause(text);
+  if (framed) say(`a frame around a full clause "${framed}"`);
   return problems;
 }
 

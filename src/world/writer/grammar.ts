@@ -564,7 +564,8 @@ function ownSubjectClause(terms: readonly Term[]): boolean {
       index > 0 &&
       index <= 4 &&
       (term.tags.includes('Copula') ||
-        (linkingVerbs.test(term.text) && /^(?:the|my|our|his|her|their|this|that)$/i.test(terms[0]?.text ?? ''))),
+        (linkingVerbs.test(term.text) &&
+          /^(?:the|my|our|his|her|their|this|that)$/i.test(terms[0]?.text ?? ''))),
   );
   if (verbAt < 1) return false;
   const subject = terms.slice(0, verbAt);

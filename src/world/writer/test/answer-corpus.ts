@@ -207,6 +207,19 @@ const handWritten: Answers[] = [
     colors: 'Dusty rose, olive green and sky blue',
     legacy: 'Contento',
   },
+  // A clause with its own subject, a dream about my own things, a truck and a drive: no "I am
+  // life is good", no "I’ve got the house smells…", no "someone who opens my…", no second car.
+  {
+    name: 'Rosa',
+    dream_sentence: 'One day I want to open my own bakery and live above it with my husband.',
+    home_feelings: 'The house smells of salt and jasmine',
+    dream_feel: "Life's good and simple",
+    body_feel: "Life's good",
+    objects: 'An old red pickup truck',
+    adventures: 'Road trips along the coast',
+  },
+  // The same clauses where the rephrase and the manifesto's day take them.
+  { dream_sentence: "Life's good and simple", perfect_day: 'The house smells of salt and jasmine' },
   {
     name: 'ZOË',
     dream_sentence: 'I WANT TO LIVE IN BARCELONA AND OPEN A SURF SCHOOL',
