@@ -121,6 +121,25 @@ export function writeAnswer(answers: Answers, key: QuestionKey, frames: Frames, 
   return writeClause(answerClause(answers, key, max), frames);
 }
 
+/** At most this many further clauses of a run-on answer are said: the manifesto stays a read. */
+const maxRunOnRest = 3;
+
+/**
+ * The answer written through `frames`, then the other clauses of its first sentence when that
+ * sentence was typed without punctuation and split where a new subject starts (decision 0081):
+ * "i love surfing my kids are happy" → "I love surfing. My kids are happy." Each further clause
+ * starts with its own subject, so it is a sentence as it stands.
+ */
+export function writeAnswerWhole(answers: Answers, key: QuestionKey, frames: Frames, max = 160): string {
+  const first = writeAnswer(answers, key, frames, max);
+  if (!first) return '';
+  const [typed = ''] = withoutEmoji(answers[key] ?? '').split(/(?<=[.!?…])\s+|\r?\n/u);
+  const rest = sentencesOf(typed)
+    .slice(1, 1 + maxRunOnRest)
+    .map((clause) => finish(capWords(stripEnd(presentTense(withoutRepeats(clause))), max)));
+  return [first, ...rest].filter(Boolean).join(' ');
+}
+
 /** A written sentence's last touch: one capital, one end mark, no doubled word, no stray space. */
 export function finish(sentence: string): string {
   const text = tidy(sentence);

@@ -1,5 +1,5 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
-import { type Frames, finish, joinList, nameFrom, valuesFrom, writeAnswer } from './answers-text';
+import { type Frames, finish, joinList, nameFrom, valuesFrom, writeAnswerWhole } from './answers-text';
 import { midSentence, stripEnd, upperFirst } from './grammar';
 
 /**
@@ -413,7 +413,7 @@ function opened(transition: string, sentences: string[], firstAnswered: boolean)
 export function offlineManifesto(answers: Answers): string {
   const name = nameFrom(answers);
   const values = valuesFrom(answers);
-  const dream = writeAnswer(answers, 'dream_sentence', {
+  const dream = writeAnswerWhole(answers, 'dream_sentence', {
     self: kept,
     action: (a) => `I ${a}`,
     description: (d) => `My life is ${d}`,
@@ -430,7 +430,7 @@ export function offlineManifesto(answers: Answers): string {
     .join(' ');
   const body = paragraphs
     .map(({ transition, parts }) => {
-      const written = parts.map(([key, frames]) => writeAnswer(answers, key, frames, 180));
+      const written = parts.map(([key, frames]) => writeAnswerWhole(answers, key, frames, 180));
       const sentences = written.filter(Boolean);
       return sentences.length > 0 ? opened(transition, sentences, Boolean(written[0])) : '';
     })

@@ -244,6 +244,16 @@ describe('offline manifesto', () => {
     expect(manifesto).toContain('I am already walking into it');
   });
 
+  it('says every clause of an answer typed without punctuation, not only the first', () => {
+    const manifesto = offlineManifesto({
+      name: 'lena',
+      dream_sentence: 'i love surfing my kids are happy we live by the sea',
+      financial_reality: 'we have enough we never worry about money',
+    });
+    expect(manifesto).toContain('I am Lena. I love surfing. My kids are happy. We live by the sea.');
+    expect(manifesto).toContain('We have enough. We never worry about money.');
+  });
+
   it('drops the capital typed at the start of a descriptive answer, not of a place', () => {
     const manifesto = offlineManifesto({
       body_look: 'Tanned, strong and flexible.',
