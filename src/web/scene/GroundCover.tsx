@@ -10,7 +10,7 @@ import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
 
 /**
- * Tufts of grass and little flowers scattered over the lawn round the home, so the ground near
+ * Tufts of grass and little flowers scattered over the lawn (in the desert, dry bunchgrass) round the home, so the ground near
  * the camera is not one flat colour: hundreds of instances of one tiny model, one draw call.
  * None in snow or in the city's streets, on water, in the home, the pool or under a prop.
  */
@@ -25,10 +25,18 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
     const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
     // On sand, only the garden is green; elsewhere the whole plot and a little beyond.
     const reach = sandy ? (spec.home.garden ? Math.max(home.width, home.depth) * 0.8 + 6 : 0) : plot * 1.3;
-    const flowers = [spec.palette.accent, spec.palette.primary, '#ffffff', '#f4c542'];
+    // The desert's yard grows sparse dry bunchgrass and the odd yellow bloom, not a green lawn
+    // (docs/decisions/0085-settings-look-like-their-words.md).
+    const dry = biome === 'desert';
+    const flowers = dry
+      ? ['#f4c542', '#e8a33c']
+      : [spec.palette.accent, spec.palette.primary, '#ffffff', '#f4c542'];
+    const most = dry ? 160 : 900;
     const list: { x: number; y: number; z: number; scale: number; rotation: number; color: Color }[] = [];
-    const leaf = new Color(spec.palette.foliage);
-    for (let attempt = 0; attempt < 2600 && list.length < 900; attempt++) {
+    const leaf = dry
+      ? new Color(spec.palette.ground).lerp(new Color('#8f8a52'), 0.6)
+      : new Color(spec.palette.foliage);
+    for (let attempt = 0; attempt < 2600 && list.length < most; attempt++) {
       const r = Math.sqrt(random()) * reach;
       const angle = random() * Math.PI * 2;
       const x = Math.cos(angle) * r;
@@ -48,7 +56,7 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
       if (shape.wetness(x, z) > 0) continue;
       const y = shape.height(x, z);
       if (y < 0.05 && r > plot) continue;
-      const flower = random() < 0.18;
+      const flower = random() < (dry ? 0.06 : 0.18);
       list.push({
         x,
         y,

@@ -4,6 +4,7 @@ import { mixSeed, seededRandom } from '#world/random';
 import type { TreeKind } from './models/trees';
 import { smoothstep } from './noise';
 import { type TerrainShape, terrainRadius, waterLevel } from './terrainShape';
+import { layoutVineyard } from './vineRows';
 
 /**
  * Where the plants grow: a seeded scatter around the plot, denser near it and thinning towards
@@ -78,9 +79,9 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
     ['bush', 0.25],
   ],
   'vineyard-hills': [
-    ['cypress', 0.35],
-    ['olive', 0.45],
-    ['bush', 0.2],
+    ['cypress', 0.5],
+    ['olive', 0.4],
+    ['bush', 0.1],
   ],
   savanna: [
     ['acacia', 0.55],
@@ -127,6 +128,7 @@ export const plantTriangles: Record<TreeKind, number> = {
   bush: 40,
   rock: 40,
   jungle: 118,
+  vine: 36,
   cypress: 54,
   olive: 64,
   acacia: 72,
@@ -150,6 +152,23 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   );
   const plants: PlantInstance[] = [];
   let triangles = 0;
+  // Vine rows first (vineyard hills only): low, so they may stand nearer the views than trees.
+  const vineyard = layoutVineyard(
+    spec,
+    shape,
+    (x, z) =>
+      Math.hypot(x, z) >= plot ||
+      (!(Math.abs(x) < home.width / 2 + 8 && Math.abs(z) < home.depth / 2 + 10) &&
+        !spec.props.some(
+          (prop) => Math.hypot(prop.position[0] - x, prop.position[2] - z) < 4 * prop.scale + 2,
+        ) &&
+        distanceToSegment(x, z, 0, 0, sightLines[0]?.[0] ?? 0, sightLines[0]?.[1] ?? 0) >= 8),
+    (x, z) => sightLines.every(([ax, az, bx, bz]) => distanceToSegment(x, z, ax, az, bx, bz) >= 4),
+  );
+  for (const vine of vineyard.segments) {
+    triangles += plantTriangles.vine;
+    plants.push({ kind: 'vine', ...vine, scale: 1, shade: 0.92 + random() * 0.16 });
+  }
   const maxRadius = biome === 'city' ? plot * 1.3 : terrainRadius * 0.8;
 
   for (let attempt = 0; attempt < budget * 4 && plants.length < budget; attempt++) {
@@ -162,6 +181,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     const kind = pick(mix, random());
     const y = shape.height(x, z);
     if (shape.wetness(x, z) > 0.02 || y < waterLevel + 0.4) continue;
+    if (vineyard.covers(x, z)) continue;
     if (y > (biome === 'mountains' || biome === 'snow' ? 42 : 55) && kind !== 'rock') continue;
     // On the plot: keep clear of the home, the props and the view from the arrival point.
     if (r < plot) {

@@ -325,7 +325,7 @@ const entries: readonly Entry[] = [
     'material',
     'stone',
     1,
-    'stone|stones|fieldstone|granite|slate|limestone|rock|stone walls|stone chimney|pierre|piedra|stein|pietra|pedra',
+    'stone|stones|stone farmhouse|fieldstone|granite|slate|limestone|rock|stone walls|stone chimney|pierre|piedra|stein|pietra|pedra',
   ],
   [
     'material',

@@ -57,7 +57,7 @@ const deckBoards = 0.18;
  */
 export function buildHome(
   spec: Pick<WorldSpec, 'home' | 'palette'> & {
-    terrain?: Pick<WorldSpec['terrain'], 'season'>;
+    terrain?: Partial<Pick<WorldSpec['terrain'], 'season' | 'biome'>>;
     props?: WorldSpec['props'];
   },
 ): HomeParts {
@@ -82,7 +82,7 @@ export function buildHome(
     // desk) stand on the deck and a bed laid over them hid them from every camera.
     const deck = terraceRects(spec)[0];
     const front = deck ? Math.max(size.depth / 2 + 1.6, deck.z + deck.depth / 2 + 0.9) : size.depth / 2 + 1.6;
-    builder.garden(size.width, size.depth, front);
+    builder.garden(size.width, size.depth, front, spec.terrain?.biome === 'desert');
   }
   if (!ownTerrace.has(home.style)) builder.pool(spec);
   return builder.parts;

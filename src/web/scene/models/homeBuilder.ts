@@ -328,10 +328,16 @@ export class HomeBuilder {
       this.parts.matte.box(0.8, 0.35, 2, rect.x + rect.width / 2 + 1.6, 0, rect.z - 1 + i * 2.4, this.trim);
   }
 
-  /** Flower beds either side of the path, their middle `front` metres ahead of the home's centre. */
-  garden(width: number, depth: number, front: number) {
+  /**
+   * Flower beds either side of the path, their middle `front` metres ahead of the home's centre.
+   * In a dry setting the corner shrubs are dusty sage desert scrub, not a watered green hedge
+   * (docs/decisions/0085-settings-look-like-their-words.md).
+   */
+  garden(width: number, depth: number, front: number, dry = false) {
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
-    const hedge = tinted(this.palette.foliage, '#2f5d34', 0.3);
+    const hedge = dry
+      ? tinted(this.palette.foliage, '#a59f72', 0.55)
+      : tinted(this.palette.foliage, '#2f5d34', 0.3);
     // Beds either side of the path, then bushes at the corners.
     for (const side of [-1, 1]) {
       const bedX = side * (width / 4 + 0.8);

@@ -4,7 +4,7 @@ import type { Material, RoofKind } from '#shared/worldSpec';
 /** The look of each building material: a base colour, and whether it is shiny or see-through. */
 export const materialLook: Record<Material, { color: string; finish: 'matte' | 'polished' | 'glass' }> = {
   wood: { color: '#9c6b43', finish: 'matte' },
-  stone: { color: '#b3ab9d', finish: 'matte' },
+  stone: { color: '#bba78c', finish: 'matte' },
   glass: { color: '#9cc7dc', finish: 'glass' },
   concrete: { color: '#cfccc5', finish: 'matte' },
   'white-stucco': { color: '#f6f2ea', finish: 'matte' },

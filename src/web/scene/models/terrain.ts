@@ -28,6 +28,7 @@ const snowShade = new Color('#dbe5ef');
 const duneCrest = new Color('#d99a5e');
 const redRock = new Color('#b86d45');
 const wheat = new Color('#d8c06a');
+const packedEarth = new Color('#a87b55');
 
 export function buildTerrain(
   spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout' | 'home'>,
@@ -38,11 +39,18 @@ export function buildTerrain(
   const ground = new Color(spec.palette.ground);
   const foliage = new Color(spec.palette.foliage);
   const lawn = ground.clone().lerp(foliage, 0.25).offsetHSL(0, 0.04, 0.03);
-  // A garden is a green lawn round the home, even on a sandy beach or in the desert.
+  // The vineyard hills' grass is sun-dried towards straw: a Tuscan summer, not a watered lawn.
+  if (spec.terrain.setting === 'vineyard-hills') lawn.lerp(wheat, 0.5);
+  // A garden round the home follows its setting: a green lawn by the sea (watered, under palms),
+  // a yard of packed, raked earth in the desert, where a lawn would read as a suburb dropped
+  // into the sand (docs/decisions/0085-settings-look-like-their-words.md).
   const home = homeDimensions(spec.home);
   const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
   const gardenRadius = spec.home.garden && sandy ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
-  const gardenLawn = foliage.clone().lerp(new Color('#86ad5e'), 0.4).offsetHSL(0, -0.08, 0);
+  const gardenLawn =
+    biome === 'desert'
+      ? ground.clone().lerp(packedEarth, 0.55)
+      : foliage.clone().lerp(new Color('#86ad5e'), 0.4).offsetHSL(0, -0.08, 0);
   const random = seededRandom(mixSeed(spec.terrain.seed, 101));
 
   // Vertex grid with a little jitter away from the plot, so the facets are not a visible lattice.

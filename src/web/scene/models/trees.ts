@@ -17,6 +17,7 @@ export const treeKinds = [
   'cypress',
   'olive',
   'acacia',
+  'vine',
 ] as const;
 export type TreeKind = (typeof treeKinds)[number];
 
@@ -130,16 +131,24 @@ export function treeModel(kind: TreeKind, foliage: string, snowy: boolean) {
       break;
     }
     case 'cypress': {
-      // The Tuscan cypress: a tall dark flame.
+      // The Tuscan cypress: a tall, narrow, dark flame, several times taller than it is wide, so
+      // it never reads as a pine's broad cone (docs/decisions/0085-settings-look-like-their-words.md).
+      const dark = leaf.clone().lerp(new Color('#1f3322'), 0.65);
       parts.cylinder(0.15, 0.2, 0.8, 0, 0, 0, bark, 5);
-      parts.add(new ConeGeometry(0.9, 7, 7), leaf.clone().lerp(new Color('#243b26'), 0.55), {
-        position: [0, 4, 0],
-        scale: [1, 1, 1],
+      parts.add(new ConeGeometry(0.55, 6.4, 7), dark, { position: [0, 5, 0] });
+      parts.add(new IcosahedronGeometry(0.85, 0), dark, {
+        position: [0, 2.1, 0],
+        scale: [0.75, 2.2, 0.75],
       });
-      parts.add(new IcosahedronGeometry(0.85, 0), leaf.clone().lerp(new Color('#243b26'), 0.55), {
-        position: [0, 1.6, 0],
-        scale: [1, 1.4, 1],
-      });
+      break;
+    }
+    case 'vine': {
+      // A short stretch of a vine row: a low hedge of leaves on its wires, two posts. Rows of
+      // these across the hills are what makes a vineyard read as one from afar.
+      const vineLeaf = leaf.clone().lerp(new Color('#7f9a3a'), 0.5);
+      parts.box(2.6, 0.85, 0.6, 0, 0.5, 0, vineLeaf);
+      parts.box(0.1, 1.45, 0.1, -1.3, 0, 0, '#7a6148');
+      parts.box(0.1, 1.45, 0.1, 1.3, 0, 0, '#7a6148');
       break;
     }
     case 'olive': {

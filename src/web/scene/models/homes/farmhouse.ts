@@ -18,16 +18,40 @@ export function buildFarmhouse({ builder, home, width, depth, floors, rise, top 
     rise,
   );
   builder.chimney(-width / 2 + mainW * 0.25, -depth * 0.1, top + rise);
-  // A red barn beside the house.
+  // A barn beside the house: red and timber on a wooden farm; on a stone farm, the same stone
+  // under the house's roof with a wooden door, as a Tuscan hay barn
+  // (docs/decisions/0085-settings-look-like-their-words.md).
+  const stone = home.walls === 'stone';
+  const barnRoof = stone && home.roof === 'terracotta' ? roofColors.terracotta : '#5b4a42';
   const barnX = width / 2 - barnW / 2;
-  builder.parts.matte.box(barnW, floorHeight * 1.4, depth * 0.9, barnX, 0, -depth * 0.05, '#a63d32');
-  builder.parts.matte.box(barnW * 0.55, 2.8, 0.15, barnX, 0, depth * 0.4 + 0.02, '#f3eee4');
-  builder.parts.matte.add(gableRoof(barnW + 0.8, depth * 0.9 + 0.8, 2.6), '#5b4a42', {
+  builder.parts.matte.box(
+    barnW,
+    floorHeight * 1.4,
+    depth * 0.9,
+    barnX,
+    0,
+    -depth * 0.05,
+    stone ? builder.wall : '#a63d32',
+  );
+  builder.parts.matte.box(
+    barnW * 0.55,
+    2.8,
+    0.15,
+    barnX,
+    0,
+    depth * 0.4 + 0.02,
+    stone ? '#6b4a32' : '#f3eee4',
+  );
+  builder.parts.matte.add(gableRoof(barnW + 0.8, depth * 0.9 + 0.8, 2.6), barnRoof, {
     position: [barnX, floorHeight * 1.4, -depth * 0.05],
   });
   // A porch across the house's front.
   builder.parts.matte.box(mainW, 0.35, 2.4, -width / 2 + mainW / 2, 0, depth / 2 + 1.2, builder.accent);
-  builder.parts.matte.add(shedRoof(mainW + 0.4, 2.8, 0.7), roofColors.gable, {
-    position: [-width / 2 + mainW / 2, 2.9, depth / 2 + 1.3],
-  });
+  builder.parts.matte.add(
+    shedRoof(mainW + 0.4, 2.8, 0.7),
+    home.roof === 'terracotta' ? roofColors.terracotta : roofColors.gable,
+    {
+      position: [-width / 2 + mainW / 2, 2.9, depth / 2 + 1.3],
+    },
+  );
 }
