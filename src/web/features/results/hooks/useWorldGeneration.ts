@@ -79,8 +79,12 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
       return generateDreamWorld();
     },
     onSuccess: (world) => {
-      // The server answers with the existing world (200) when the answers have not changed.
-      if (world.generationStatus === 'completed') showToast(generationMessages.upToDate, 'info');
+      // The server answers with the existing world (200) when the answers have not changed. The
+      // toast announces the world page that opens next ("Here it is."), so it moves there with
+      // the visitor; raised on /results alone, the navigation would dismiss it at once.
+      if (world.generationStatus === 'completed') {
+        showToast(generationMessages.upToDate, 'info', { afterNavigation: true });
+      }
       follow(world);
     },
     onError: (error) => {
