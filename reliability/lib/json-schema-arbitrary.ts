@@ -37,12 +37,12 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   // A repeated character class (`^[\w-]+$`): draw its characters to the length bounds. Filtering
   // stringMatching's output instead never ends when the minimum is longer than what it draws
   // (a 16-character token), and a filter that never passes blocks the whole process.
-  const repeatedClass = schema.pattern && /^\^(\[[^\]]+\])[+*]\$$/.exec(schema.pattern);
-  if (repeatedClass?.[1]) {
-    const unit = fc.stringMatching(new RegExp(`^${repeatedClass[1]}$`));
+  const repeated = schema.pattern && /^\^(\[[^\]]+\])([+*])\$$/.exec(schema.pattern);
+  if (repeated) {
+    const [, characterClass, quantifier] = repeated;
     return fc.string({
-      unit,
-      minLength: Math.max(minLength, schema.pattern?.endsWith('+$') ? 1 : 0),
+      unit: fc.stringMatching(new RegExp(`^${characterClass}$`)),
+      minLength: quantifier === '+' ? Math.max(minLength, 1) : minLength,
       maxLength,
     });
   }
