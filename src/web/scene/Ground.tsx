@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 import { groundMaterial } from './look/groundMaterial';
-import { settingLookOf } from './look/settingLooks';
+import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
 import { buildWater } from './models/water';
@@ -26,7 +26,7 @@ export function Ground({
   atmosphere: Atmosphere;
   animate: boolean;
 }) {
-  const look = settingLookOf(spec.terrain.biome);
+  const look = worldLookOf(spec.terrain);
   const terrain = useDisposable(() => buildTerrain(spec, shape), [spec, shape]);
   const water = useDisposable(() => buildWater(spec, shape), [spec, shape]);
   const terrainMaterial = useDisposable(() => groundMaterial(look.ground), [look.ground]);

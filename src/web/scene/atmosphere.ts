@@ -113,6 +113,10 @@ export interface Atmosphere {
 }
 
 const grey = new Color('#9aa3ad');
+const lowSun = new Set<TimeOfDay>(['dawn', 'golden-hour', 'sunset']);
+/** Sunlit mist: a pale gold at the horizon, a warm lilac grey overhead. */
+const mistGold = new Color('#f6d7a7');
+const mistZenith = new Color('#b9adbd');
 
 export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphere {
   const day = dayLights[spec.sky.timeOfDay];
@@ -129,9 +133,16 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
           : kind === 'mist'
             ? 0.3 + 0.3 * intensity
             : 0;
-  const zenith = new Color(day.zenith).lerp(isNight ? new Color('#0b0f1a') : grey, overcast * 0.8);
+  // Mist under a low sun (dawn, golden hour, sunset) is lit gold, not grey: the sky keeps its warmth
+  // and the mist lies low in the valleys (the ground fog) under long, clear air, so hills stand in
+  // layers of haze (docs/decisions/0087-desert-casale-snow.md).
+  const goldenMist = kind === 'mist' && !isNight && lowSun.has(spec.sky.timeOfDay);
+  const zenith = new Color(day.zenith).lerp(
+    isNight ? new Color('#0b0f1a') : goldenMist ? mistZenith : grey,
+    overcast * (goldenMist ? 0.6 : 0.8),
+  );
   const horizon = new Color(day.horizon).lerp(
-    isNight ? new Color('#1e2430') : new Color('#c9ced4'),
+    isNight ? new Color('#1e2430') : goldenMist ? mistGold : new Color('#c9ced4'),
     overcast,
   );
 
@@ -145,8 +156,9 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
   // The fog's far edge stays inside the modelled terrain, so its edge is never seen, and distant
   // ridges fade into the horizon colour like real air.
   const fogBase = { near: 35, far: 340 };
-  const fog =
-    kind === 'mist'
+  const fog = goldenMist
+    ? { near: 20, far: 260 + 60 * (1 - intensity) }
+    : kind === 'mist'
       ? { near: 4, far: 90 + 140 * (1 - intensity) }
       : kind === 'light-rain'
         ? { near: 20, far: 250 }
@@ -160,12 +172,12 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
     zenith,
     horizon,
     lightDirection,
-    lightColor: new Color(day.sun).lerp(new Color('#e8eef5'), overcast * 0.6),
-    lightIntensity: day.sunIntensity * (1 - overcast * 0.55),
-    hemiSky: new Color(day.hemiSky).lerp(grey, overcast * 0.5),
+    lightColor: new Color(day.sun).lerp(goldenMist ? mistGold : new Color('#e8eef5'), overcast * 0.6),
+    lightIntensity: day.sunIntensity * (1 - overcast * (goldenMist ? 0.3 : 0.55)),
+    hemiSky: new Color(day.hemiSky).lerp(goldenMist ? mistGold : grey, overcast * 0.5),
     hemiGround: new Color(day.hemiGround),
     hemiIntensity: day.hemiIntensity * (1 + overcast * 0.25),
-    glow: day.glow * (1 - overcast),
+    glow: day.glow * (1 - overcast * (goldenMist ? 0.3 : 1)),
     isNight,
     fogNear: fog.near,
     fogFar: fog.far,

@@ -2,6 +2,7 @@ import { homeDimensions } from '#shared/worldLayout';
 import type { PropKind, WorldSpec } from '#shared/worldSpec';
 import type { Blob } from './BlobShadows';
 import { propPlacement } from './models/props';
+import type { TreeKind } from './models/trees';
 import type { PlantInstance } from './vegetationLayout';
 
 /** Footprint of each prop's shadow, metres (before the prop's scale). */
@@ -46,6 +47,9 @@ const propFootprints: Record<PropKind, [number, number]> = {
 };
 
 /** Contact shadows under the home, the props and the trees near the plot. */
+/** The desert's low plants cast a small blob, a third of a tree's. */
+const desertLow = new Set<TreeKind>(['agave', 'prickly-pear', 'barrel']);
+
 export function shadowBlobs(spec: WorldSpec, plants: PlantInstance[]): Blob[] {
   const home = homeDimensions(spec.home);
   const blobs: Blob[] = [
@@ -68,7 +72,9 @@ export function shadowBlobs(spec: WorldSpec, plants: PlantInstance[]): Blob[] {
   const near = spec.layout.plotRadius * 1.6;
   for (const plant of plants) {
     if (Math.hypot(plant.x, plant.z) > near || plant.kind === 'rock') continue;
-    const size = (plant.kind === 'bush' ? 2.6 : plant.kind === 'cactus' ? 2 : 4.2) * plant.scale;
+    const size =
+      (plant.kind === 'bush' ? 2.6 : plant.kind === 'cactus' ? 2 : desertLow.has(plant.kind) ? 1.6 : 4.2) *
+      plant.scale;
     blobs.push({
       x: plant.x,
       y: plant.y + 0.1,

@@ -59,6 +59,18 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
       case 'lake':
         return ramp * (rolling * (3 + 8 * relief) + detail) + far * range * (35 + 60 * relief);
       case 'countryside':
+        if (spec.terrain.setting === 'vineyard-hills') {
+          // Tuscany's rolling hills: broad swells from the plot's edge, high enough to rise above
+          // the horizon behind the home with their vines and cypresses on them, then ridge behind
+          // ridge into the haze (docs/decisions/0087-desert-casale-snow.md).
+          const swell =
+            smoothstep(plot * 1.1, plot * 3, r) * (fbm(mixSeed(seed, 17), x / 90, z / 90) * 0.5 + 0.5);
+          return (
+            ramp * (rolling * (5 + 10 * relief) + detail * 0.5) +
+            swell * (10 + 16 * relief) +
+            far * range * (20 + 30 * relief)
+          );
+        }
         return ramp * (rolling * (3 + 9 * relief) + detail * 0.5) + far * range * (15 + 30 * relief);
       case 'beach':
       case 'island':

@@ -56,10 +56,14 @@ const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
     ['bush', 0.3],
     ['rock', 0.05],
   ],
+  // Saguaros, then the desert's low plants among the rocks: agaves, prickly pears and barrel
+  // cacti, never the round green bush of a garden (docs/decisions/0087-desert-casale-snow.md).
   desert: [
-    ['cactus', 0.6],
-    ['rock', 0.3],
-    ['bush', 0.1],
+    ['cactus', 0.4],
+    ['rock', 0.2],
+    ['agave', 0.16],
+    ['prickly-pear', 0.12],
+    ['barrel', 0.12],
   ],
   city: [
     ['round', 0.9],
@@ -101,8 +105,9 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
   ],
   canyon: [
     ['rock', 0.5],
-    ['cactus', 0.4],
-    ['bush', 0.1],
+    ['cactus', 0.3],
+    ['agave', 0.1],
+    ['prickly-pear', 0.1],
   ],
   'pine-forest': [
     ['pine', 0.8],
@@ -132,6 +137,9 @@ export const plantTriangles: Record<TreeKind, number> = {
   cypress: 54,
   olive: 64,
   acacia: 72,
+  agave: 54,
+  'prickly-pear': 124,
+  barrel: 68,
 };
 export const plantTriangleBudget = 50_000;
 

@@ -93,6 +93,17 @@ const looks: Record<string, SettingLook> = {
     water: { waveHeight: 0.04, reflection: 0.45 },
   },
   countryside: fallback,
+  // Tuscany at dawn: warm honey light, lavender shadows, and a mist that lies in the valleys
+  // between the vineyard hills (a short falloff) so their crests stand out of it, ridge behind
+  // ridge (docs/decisions/0087-desert-casale-snow.md).
+  'vineyard-hills': {
+    ground: 'grass',
+    grade: { saturation: 1.12, warmth: 0.24, shadowTint: '#6a5a8e', shadowTintAmount: 0.2, contrast: 0.08 },
+    haze: '#f2d8b0',
+    hazeAmount: 0.25,
+    heightFog: { density: 0.0016, falloff: 8 },
+    water: { waveHeight: 0.04, reflection: 0.45 },
+  },
   desert: {
     ground: 'sand',
     grade: { saturation: 1.14, warmth: 0.3, shadowTint: '#8a5a4a', shadowTintAmount: 0.12, contrast: 0.1 },
@@ -130,6 +141,14 @@ export function settingLookOf(setting: string): SettingLook {
   if (own) return own;
   const family = families.find(([pattern]) => pattern.test(setting))?.[1];
   return (family && looks[family]) || fallback;
+}
+
+/**
+ * The look of a world: its setting's own row when it has one (the vineyard hills), else its
+ * biome's, so a setting gets its own look without moving the worlds that share its biome.
+ */
+export function worldLookOf(terrain: { setting: string; biome: string }): SettingLook {
+  return looks[terrain.setting] ?? settingLookOf(terrain.biome);
 }
 
 /** The settings that have a row of their own (for tests: every biome of the spec has one). */

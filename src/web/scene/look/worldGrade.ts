@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { type ColourGrade, settingLookOf } from './settingLooks';
+import { type ColourGrade, worldLookOf } from './settingLooks';
 
 /**
  * The final colour grade and air of one world: the setting's look (settingLooks.ts), shifted by the
@@ -52,7 +52,7 @@ export interface WorldGrade extends ColourGrade {
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 export function worldGradeOf(spec: Pick<WorldSpec, 'terrain' | 'sky' | 'weather'>): WorldGrade {
-  const look = settingLookOf(spec.terrain.biome);
+  const look = worldLookOf(spec.terrain);
   const time = byTime[spec.sky.timeOfDay] ?? byTime.noon;
   const weather = byWeather[spec.weather.kind] ?? byWeather.clear;
   // The weather's intensity scales how far it moves the grade from the setting's own.

@@ -1,6 +1,7 @@
 import { type BufferGeometry, CircleGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
 import { floorHeight, poolRect } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { materialLook, roofColors, tinted } from './materialColors';
 import { type ColorLike, PartList } from './parts';
 import { gableRoof, hipRoof, shedRoof } from './roofs';
@@ -330,8 +331,8 @@ export class HomeBuilder {
 
   /**
    * Flower beds either side of the path, their middle `front` metres ahead of the home's centre.
-   * In a dry setting the corner shrubs are dusty sage desert scrub, not a watered green hedge
-   * (docs/decisions/0085-settings-look-like-their-words.md).
+   * In a dry setting the corner shrubs are desert plants, not a watered green hedge
+   * (docs/decisions/0085-settings-look-like-their-words.md, 0087-desert-casale-snow.md).
    */
   garden(width: number, depth: number, front: number, dry = false) {
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
@@ -347,8 +348,19 @@ export class HomeBuilder {
         const x = bedX + (i - (count - 1) / 2) * ((width / 2 - 3) / count);
         this.flower(x, 0.75, front + ((i % 2) - 0.5) * 0.4, flowers[i % flowers.length] ?? '#fff');
       }
-      for (const z of [-depth / 2 - 1.5, depth / 2 + 0.2])
-        this.parts.matte.ball(1.1, side * (width / 2 + 1.6), 0.9, z, hedge, 0);
+      for (const z of [-depth / 2 - 1.5, depth / 2 + 0.2]) {
+        const x = side * (width / 2 + 1.6);
+        if (!dry) this.parts.matte.ball(1.1, x, 0.9, z, hedge, 0);
+        // In the desert, the corners hold what grows there: in front an agave on one side and a
+        // prickly pear on the other, each with a barrel cactus at its foot; agaves behind
+        // (docs/decisions/0087-desert-casale-snow.md).
+        else if (z < 0) agave(this.parts.matte, x, z, 1.3, hedge);
+        else {
+          if (side < 0) agave(this.parts.matte, x, z, 1.4, hedge);
+          else pricklyPear(this.parts.matte, x, z, 1.3);
+          barrelCactus(this.parts.matte, x + side * 1.2, z + 0.8, 0.8);
+        }
+      }
     }
     // The path from the door to the garden's edge.
     const pathLength = front - depth / 2 + 2.4;

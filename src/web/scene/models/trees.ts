@@ -1,4 +1,5 @@
 import { Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three';
+import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { PartList } from './parts';
 
 /**
@@ -18,6 +19,9 @@ export const treeKinds = [
   'olive',
   'acacia',
   'vine',
+  'agave',
+  'prickly-pear',
+  'barrel',
 ] as const;
 export type TreeKind = (typeof treeKinds)[number];
 
@@ -182,6 +186,16 @@ export function treeModel(kind: TreeKind, foliage: string, snowy: boolean) {
       });
       break;
     }
+    // The desert's low plants (models/desertPlants.ts): its scrub, instead of the round bush.
+    case 'agave':
+      agave(parts, 0, 0, 1, leaf);
+      break;
+    case 'prickly-pear':
+      pricklyPear(parts, 0, 0);
+      break;
+    case 'barrel':
+      barrelCactus(parts, 0, 0);
+      break;
     case 'rock': {
       parts.add(new IcosahedronGeometry(1, 0), '#9a948b', { position: [0, 0.3, 0], scale: [1.2, 0.7, 1] });
       parts.add(new IcosahedronGeometry(0.6, 0), '#857f77', {
