@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
-import { groundMaterial } from './look/groundMaterial';
+import { groundMaterial, snowLightOf } from './look/groundMaterial';
 import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
@@ -29,7 +29,10 @@ export function Ground({
   const look = worldLookOf(spec.terrain);
   const terrain = useDisposable(() => buildTerrain(spec, shape), [spec, shape]);
   const water = useDisposable(() => buildWater(spec, shape), [spec, shape]);
-  const terrainMaterial = useDisposable(() => groundMaterial(look.ground), [look.ground]);
+  const terrainMaterial = useDisposable(
+    () => groundMaterial(look.ground, look.ground === 'snow' ? snowLightOf(atmosphere) : undefined),
+    [look.ground, atmosphere],
+  );
   const material = useDisposable(
     () =>
       waterMaterial({

@@ -1,4 +1,5 @@
-import { MeshStandardMaterial } from 'three';
+import { Color, MeshStandardMaterial, type Vector3 } from 'three';
+import type { Atmosphere } from '../atmosphere';
 import type { GroundKind } from './settingLooks';
 
 /**
@@ -37,14 +38,50 @@ const detail: Record<GroundKind, string> = {
     shade = ( 0.97 + 0.05 * groundHash( floor( p.xz / 2.0 ) ) ) * ( 1.0 - 0.18 * joint );`,
 };
 
-export function groundMaterial(kind: GroundKind): MeshStandardMaterial {
+/**
+ * The light snow takes beyond the plain lighting: a warm wash where a facet faces the sun and the
+ * sky's blue where it does not. Snow reflects nine tenths of its light, and lit only like grass it
+ * read grey-brown under a low sun (docs/decisions/0087-desert-casale-snow.md).
+ */
+export interface SnowLight {
+  /** Towards the sun (or the moon), world space. */
+  direction: Vector3;
+  /** Added on the sunlit side, times the snow's own colour. */
+  sun: Color;
+  /** Added on the shaded side: the blue of the open sky. */
+  shade: Color;
+}
+
+const white = new Color('#ffffff');
+
+/** The snow's extra light from the world's atmosphere. */
+export function snowLightOf(air: Atmosphere): SnowLight {
+  return {
+    direction: air.lightDirection.clone().normalize(),
+    // Nearly white: the plain lighting is already warm under a low sun, and more of its colour
+    // turned the snow to sand.
+    sun: white.clone().lerp(air.lightColor, 0.25).multiplyScalar(0.18 * air.lightIntensity),
+    shade: air.zenith
+      .clone()
+      .lerp(air.hemiSky, 0.2)
+      .multiplyScalar(air.isNight ? 0.3 : 0.7),
+  };
+}
+
+export function groundMaterial(kind: GroundKind, snowLight?: SnowLight): MeshStandardMaterial {
   const material = new MeshStandardMaterial({
     vertexColors: true,
     flatShading: true,
     roughness: kind === 'snow' ? 0.75 : kind === 'paving' ? 0.8 : 0.95,
     metalness: 0,
   });
+  const snowy = kind === 'snow' && snowLight !== undefined;
   material.onBeforeCompile = (shader) => {
+    if (snowy) {
+      shader.uniforms.snowSunDirection = { value: snowLight.direction };
+      shader.uniforms.snowSun = { value: snowLight.sun };
+      shader.uniforms.snowShade = { value: snowLight.shade };
+    }
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nvarying vec3 vGroundWorld;')
       .replace(
@@ -78,9 +115,23 @@ export function groundMaterial(kind: GroundKind): MeshStandardMaterial {
       )
       .replace(
         '#include <emissivemap_fragment>',
-        '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vec3( sparkle );',
+        snowy
+          ? `#include <emissivemap_fragment>
+          totalEmissiveRadiance += vec3( sparkle );
+          {
+            // The facet's world normal against the sun: flat snow under a low sun still counts as lit.
+            vec3 worldNormal = inverseTransformDirection( normal, viewMatrix );
+            float lit = smoothstep( -0.12, 0.12, dot( worldNormal, snowSunDirection ) );
+            totalEmissiveRadiance += diffuseColor.rgb * mix( snowShade, snowSun, lit );
+          }`
+          : '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vec3( sparkle );',
+      );
+    if (snowy)
+      shader.fragmentShader = shader.fragmentShader.replace(
+        '#include <common>',
+        '#include <common>\nuniform vec3 snowSunDirection;\nuniform vec3 snowSun;\nuniform vec3 snowShade;',
       );
   };
-  material.customProgramCacheKey = () => `ground:${kind}`;
+  material.customProgramCacheKey = () => `ground:${kind}:${snowy ? 'lit' : 'plain'}`;
   return material;
 }
