@@ -114,9 +114,9 @@ export interface Atmosphere {
 
 const grey = new Color('#9aa3ad');
 const lowSun = new Set<TimeOfDay>(['dawn', 'golden-hour', 'sunset']);
-/** Sunlit mist: a pale gold at the horizon, a warm lilac grey overhead. */
+/** Sunlit mist: a pale gold at the horizon, a warm pale peach overhead (a blend with blue is lilac). */
 const mistGold = new Color('#f6d7a7');
-const mistZenith = new Color('#b9adbd');
+const mistZenith = new Color('#e2c6a6');
 
 export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphere {
   const day = dayLights[spec.sky.timeOfDay];
@@ -139,7 +139,7 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
   const goldenMist = kind === 'mist' && !isNight && lowSun.has(spec.sky.timeOfDay);
   const zenith = new Color(day.zenith).lerp(
     isNight ? new Color('#0b0f1a') : goldenMist ? mistZenith : grey,
-    overcast * (goldenMist ? 0.6 : 0.8),
+    goldenMist ? 0.45 + overcast * 0.6 : overcast * 0.8,
   );
   const horizon = new Color(day.horizon).lerp(
     isNight ? new Color('#1e2430') : goldenMist ? mistGold : new Color('#c9ced4'),

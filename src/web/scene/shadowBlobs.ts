@@ -2,8 +2,7 @@ import { homeDimensions } from '#shared/worldLayout';
 import type { PropKind, WorldSpec } from '#shared/worldSpec';
 import type { Blob } from './BlobShadows';
 import { propPlacement } from './models/props';
-import type { TreeKind } from './models/trees';
-import type { PlantInstance } from './vegetationLayout';
+import { desertLow, type PlantInstance } from './vegetationLayout';
 
 /** Footprint of each prop's shadow, metres (before the prop's scale). */
 const propFootprints: Record<PropKind, [number, number]> = {
@@ -47,9 +46,6 @@ const propFootprints: Record<PropKind, [number, number]> = {
 };
 
 /** Contact shadows under the home, the props and the trees near the plot. */
-/** The desert's low plants cast a small blob, a third of a tree's. */
-const desertLow = new Set<TreeKind>(['agave', 'prickly-pear', 'barrel']);
-
 export function shadowBlobs(spec: WorldSpec, plants: PlantInstance[]): Blob[] {
   const home = homeDimensions(spec.home);
   const blobs: Blob[] = [

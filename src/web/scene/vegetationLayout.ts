@@ -143,6 +143,9 @@ export const plantTriangles: Record<TreeKind, number> = {
 };
 export const plantTriangleBudget = 50_000;
 
+/** The desert's low plants (models/desertPlants.ts). */
+export const desertLow = new Set<TreeKind>(['agave', 'prickly-pear', 'barrel']);
+
 export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantInstance[] {
   const random = seededRandom(mixSeed(spec.terrain.seed, 404));
   const plot = spec.layout.plotRadius;
@@ -214,7 +217,11 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
       z,
       rotation: random() * Math.PI * 2,
       // Distant trees are drawn larger so the forest still reads as a forest through the fog.
-      scale: (kind === 'palm' ? 0.6 + random() * 0.35 : 0.75 + random() * 0.6) * (1 + far * 0.9),
+      // The desert's low plants, a metre across, are drawn a half larger so they show beyond the plot.
+      scale:
+        (kind === 'palm' ? 0.6 + random() * 0.35 : 0.75 + random() * 0.6) *
+        (1 + far * 0.9) *
+        (desertLow.has(kind) ? 1.5 : 1),
       shade: 0.85 + random() * 0.3,
     });
   }

@@ -284,8 +284,7 @@ export class HomeBuilder {
    * A real front door facing +z at (x, z): a frame proud of the wall, a recessed panel with two
    * raised panels and a handle, a lintel and a step, so it reads as a door and not a rectangle.
    */
-  door(x: number, z: number, y: number, width = 1.2, height = 2.3) {
-    const frame = this.trim;
+  door(x: number, z: number, y: number, width = 1.2, height = 2.3, frame: ColorLike = this.trim) {
     const leaf = this.doorColor;
     this.parts.matte.box(0.16, height + 0.16, 0.26, x - width / 2 - 0.08, y, z + 0.02, frame);
     this.parts.matte.box(0.16, height + 0.16, 0.26, x + width / 2 + 0.08, y, z + 0.02, frame);

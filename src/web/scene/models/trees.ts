@@ -149,7 +149,8 @@ export function treeModel(kind: TreeKind, foliage: string, snowy: boolean) {
     case 'vine': {
       // A short stretch of a vine row: a low hedge of leaves on its wires, two posts. Rows of
       // these across the hills are what makes a vineyard read as one from afar.
-      const vineLeaf = leaf.clone().lerp(new Color('#7f9a3a'), 0.5);
+      // A fresh yellow-green, lighter than the cypresses, so the rows read as vines through haze.
+      const vineLeaf = leaf.clone().lerp(new Color('#a3b94c'), 0.65);
       parts.box(2.6, 0.85, 0.6, 0, 0.5, 0, vineLeaf);
       parts.box(0.1, 1.45, 0.1, -1.3, 0, 0, '#7a6148');
       parts.box(0.1, 1.45, 0.1, 1.3, 0, 0, '#7a6148');

@@ -70,10 +70,10 @@ export function buildCasale({ builder, home, width, depth, floors, rise, top }: 
     const height = floorHeight - (i + 1) * 0.32;
     matte.box(0.34, height, stairDepth, landingX + 0.8 + 0.17 + i * 0.32, 0, stairZ, i % 2 ? stone : light);
   }
-  if (floors > 1) builder.door(landingX, front, floorHeight, 1.0, 2.1);
+  if (floors > 1) builder.door(landingX, front, floorHeight, 1.0, 2.1, light);
   // The ground floor's door beside the stair's foot.
   const doorX = landingX + 0.8 + steps * 0.32 + 1.0;
-  builder.door(doorX, front, 0, 1.1, 2.2);
+  builder.door(doorX, front, 0, 1.1, 2.2, light);
 
   // Small windows with green shutters: two floors on every face, kept clear of the stair and doors.
   const window = (x: number, y: number, z: number, facing: 'z' | 'x', sign: number) => {
@@ -113,7 +113,7 @@ export function buildCasale({ builder, home, width, depth, floors, rise, top }: 
   matte.add(hipRoof(wingW + 0.8, wingD + loggia + 0.8, 1.0), roof, {
     position: [wx, wingWall, wz + loggia / 2],
   });
-  builder.door(wx, wz + wingD / 2, 0, 1.1, 2.2);
+  builder.door(wx, wz + wingD / 2, 0, 1.1, 2.2, light);
   window(width / 2 + 0.04, lowest, wz, 'x', 1);
 
   // A chimney at the far end of the roof.
