@@ -60,7 +60,10 @@ export function snowLightOf(air: Atmosphere): SnowLight {
     direction: air.lightDirection.clone().normalize(),
     // Nearly white: the plain lighting is already warm under a low sun, and more of its colour
     // turned the snow to sand.
-    sun: white.clone().lerp(air.lightColor, 0.25).multiplyScalar(0.18 * air.lightIntensity),
+    sun: white
+      .clone()
+      .lerp(air.lightColor, 0.25)
+      .multiplyScalar(0.18 * air.lightIntensity),
     shade: air.zenith
       .clone()
       .lerp(air.hemiSky, 0.2)

@@ -117,7 +117,15 @@ export function buildCasale({ builder, home, width, depth, floors, rise, top }: 
   window(width / 2 + 0.04, lowest, wz, 'x', 1);
 
   // A chimney at the far end of the roof.
-  matte.box(0.8, 1.6, 0.8, mx - mainW / 2 + 1.8, wall + pitch * 0.3, mz - 1.2, tinted('#8f8174', brick, 0.3));
+  matte.box(
+    0.8,
+    1.6,
+    0.8,
+    mx - mainW / 2 + 1.8,
+    wall + pitch * 0.3,
+    mz - 1.2,
+    tinted('#8f8174', '#a65a3a', 0.3),
+  );
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
