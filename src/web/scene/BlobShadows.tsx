@@ -17,7 +17,11 @@ export interface Blob {
   strength: number;
 }
 
-export function BlobShadows({ blobs }: { blobs: Blob[] }) {
+/**
+ * On snow a shadow is the sky's blue, not a dark smudge: a bright surface lit only by the open sky
+ * (docs/decisions/0087-desert-casale-snow.md).
+ */
+export function BlobShadows({ blobs, onSnow = false }: { blobs: Blob[]; onSnow?: boolean }) {
   const geometry = useDisposable(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
   const material = useDisposable(
     () =>
@@ -42,11 +46,11 @@ export function BlobShadows({ blobs }: { blobs: Blob[] }) {
           void main() {
             float d = length(vUv - 0.5) * 2.0;
             float shade = (1.0 - smoothstep(0.25, 1.0, d)) * vStrength;
-            gl_FragColor = vec4(0.05, 0.06, 0.1, shade * 0.55);
+            gl_FragColor = ${onSnow ? 'vec4(0.2, 0.3, 0.62, shade * 0.5)' : 'vec4(0.05, 0.06, 0.1, shade * 0.55)'};
           }
         `,
       }),
-    [],
+    [onSnow],
   );
   const mesh = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {

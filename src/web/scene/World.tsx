@@ -9,6 +9,7 @@ import { GroundCover } from './GroundCover';
 
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
+import { worldLookOf } from './look/settingLooks';
 
 import { Particles } from './Particles';
 import { Props } from './Props';
@@ -64,7 +65,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       <group userData={{ surface: 'prop' }}>
         <Props spec={spec} />
       </group>
-      <BlobShadows blobs={blobs} />
+      <BlobShadows blobs={blobs} onSnow={worldLookOf(spec.terrain).ground === 'snow'} />
       {weather ? <Particles look={weather} seed={spec.seed} animate={animate} /> : null}
       {ambient ? <Particles look={ambient} seed={spec.seed + 1} animate={animate} /> : null}
       {animate ? <AmbientClock /> : null}
