@@ -48,6 +48,20 @@ describe('atmosphere', () => {
   });
 });
 
+describe('golden mist', () => {
+  it('lights mist under a low sun gold and lets the hills show through it; mist by day stays grey', () => {
+    const mist = { kind: 'mist' as const, intensity: 0.5 };
+    const dawn = atmosphereOf({ sky: sky('dawn', 5), weather: mist });
+    const morning = atmosphereOf({ sky: sky('morning', 25), weather: mist });
+    const warmth = (color: { r: number; b: number }) => color.r - color.b;
+    expect(warmth(dawn.horizon)).toBeGreaterThan(0.25);
+    expect(warmth(dawn.zenith)).toBeGreaterThan(0);
+    expect(warmth(morning.zenith)).toBeLessThan(0);
+    expect(dawn.fogFar).toBeGreaterThan(morning.fogFar * 1.5);
+    expect(dawn.fogFar).toBeLessThanOrEqual(340);
+  });
+});
+
 describe('particles', () => {
   it('rains and snows only in that weather, and every mood particle but none has a look', () => {
     expect(weatherParticles({ kind: 'clear', intensity: 1 })).toBeNull();

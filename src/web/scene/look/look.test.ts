@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { biomes, timesOfDay, weatherKinds } from '#shared/worldSpec';
+import { atmosphereOf } from '../atmosphere';
+import { snowLightOf } from './groundMaterial';
 import { pixelRatioRange, qualitySettings, tierAfterFrames, tierFromDevice } from './quality';
-import { groundKinds, settingLookOf, settingsWithOwnLook } from './settingLooks';
+import { groundKinds, settingLookOf, settingsWithOwnLook, worldLookOf } from './settingLooks';
 import { gradeKey, lookChunks } from './shaderLook';
 import { worldGradeOf } from './worldGrade';
 
@@ -15,6 +17,25 @@ const spec = (biome: string, timeOfDay = 'noon', kind = 'clear', intensity = 0.5
 describe('setting looks', () => {
   it('gives every setting of the spec a look of its own', () => {
     for (const biome of biomes) expect(settingsWithOwnLook, biome).toContain(biome);
+  });
+
+  it("takes a setting's own look only where it has one, else its biome's", () => {
+    const tuscany = worldLookOf({ setting: 'vineyard-hills', biome: 'countryside' });
+    expect(tuscany).not.toEqual(settingLookOf('countryside'));
+    expect(tuscany.grade.warmth).toBeGreaterThan(settingLookOf('countryside').grade.warmth);
+    // A cliff coast on an island keeps the island's look (its family would be the beach's).
+    expect(worldLookOf({ setting: 'cliff-coast', biome: 'island' })).toEqual(settingLookOf('island'));
+  });
+
+  it('lights snow nearly white on the sunny side and sky-blue on the shaded side', () => {
+    const air = atmosphereOf({
+      sky: { timeOfDay: 'golden-hour', sunElevation: 10, sunAzimuth: 220, stars: false },
+      weather: { kind: 'clear', intensity: 0 },
+    });
+    const { sun, shade } = snowLightOf(air);
+    expect(sun.r - sun.b).toBeLessThan(0.25 * sun.r);
+    expect(sun.r).toBeGreaterThan(0.3);
+    expect(shade.b).toBeGreaterThan(shade.r * 1.5);
   });
 
   it('draws the ground each setting is made of', () => {

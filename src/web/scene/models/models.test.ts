@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { homeDimensions } from '#shared/worldLayout';
 import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
 
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
@@ -48,6 +51,35 @@ describe('home models', () => {
   );
 });
 
+describe('the Tuscan casale', () => {
+  it('builds a stone farmhouse as a casale inside the box the generator keeps clear', () => {
+    for (const size of ['cozy', 'comfortable', 'grand'] as const) {
+      const home = {
+        ...beachVillaFixture.home,
+        style: 'farmhouse' as const,
+        walls: 'stone' as const,
+        roof: 'terracotta' as const,
+        floors: 2,
+        size,
+        garden: false,
+        pool: false,
+      };
+      const box = homeDimensions(home);
+      const walls = buildHome({ ...beachVillaFixture, props: [], home }).matte.merge();
+      walls?.computeBoundingBox();
+      const bounds = walls?.boundingBox;
+      // The eaves may overhang the walls; nothing reaches past the box's top (the decks and the
+      // garden lie in front of it, so only the height and the width are checked).
+      expect(bounds?.max.y).toBeLessThanOrEqual(box.height + 0.01);
+      expect(bounds?.max.x).toBeLessThanOrEqual(box.width / 2 + 0.8);
+      expect(bounds?.min.x).toBeGreaterThanOrEqual(-box.width / 2 - 0.8);
+      // Not the wooden farmhouse with its porch and barn, whose roof rises to the box's top.
+      const wooden = buildHome({ ...beachVillaFixture, home: { ...home, walls: 'wood' } }).matte.merge();
+      expect(triangles(walls)).not.toBe(triangles(wooden));
+    }
+  });
+});
+
 describe('prop models', () => {
   it('builds every kind of prop into one body and one glow geometry', () => {
     const spec: WorldSpec = {
@@ -88,6 +120,13 @@ describe('prop models', () => {
 });
 
 describe('plants and terrain', () => {
+  it('grows agaves, prickly pears and barrel cacti among the desert saguaros, never a round bush', () => {
+    const desert = generateWorldSpec(referenceAnswers.adobeDesert, { level: 'full' });
+    const kinds = new Set(layoutVegetation(desert, terrainShape(desert)).map((plant) => plant.kind));
+    for (const kind of ['cactus', 'agave', 'prickly-pear', 'barrel'] as const) expect(kinds).toContain(kind);
+    expect(kinds.has('bush')).toBe(false);
+  });
+
   it.each([
     ['beach villa', beachVillaFixture],
     ['mountain cabin', mountainCabinFixture],
