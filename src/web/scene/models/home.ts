@@ -82,7 +82,16 @@ export function buildHome(
     // desk) stand on the deck and a bed laid over them hid them from every camera.
     const deck = terraceRects(spec)[0];
     const front = deck ? Math.max(size.depth / 2 + 1.6, deck.z + deck.depth / 2 + 0.9) : size.depth / 2 + 1.6;
-    builder.garden(size.width, size.depth, front, spec.terrain?.biome === 'desert');
+    builder.garden(
+      size.width,
+      size.depth,
+      front,
+      spec.terrain?.biome === 'desert'
+        ? 'desert'
+        : home.style === 'farmhouse' && home.walls === 'stone'
+          ? 'lemons'
+          : 'hedge',
+    );
   }
   if (!ownTerrace.has(home.style)) builder.pool(spec);
   return builder.parts;

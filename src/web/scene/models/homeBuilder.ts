@@ -38,6 +38,12 @@ export interface Block {
   floors: number;
 }
 
+/**
+ * What stands at the garden's corners: round hedges; the desert's own plants; lemon trees in
+ * terracotta pots by a stone farmhouse (docs/decisions/0087-desert-casale-snow.md).
+ */
+export type GardenCorners = 'hedge' | 'desert' | 'lemons';
+
 export class HomeBuilder {
   readonly parts: HomeParts = {
     matte: new PartList(),
@@ -328,12 +334,33 @@ export class HomeBuilder {
       this.parts.matte.box(0.8, 0.35, 2, rect.x + rect.width / 2 + 1.6, 0, rect.z - 1 + i * 2.4, this.trim);
   }
 
+  /** A lemon tree in a terracotta pot, as by a Tuscan farmhouse's door. */
+  lemonPot(x: number, z: number) {
+    const matte = this.parts.matte;
+    matte.cylinder(0.55, 0.4, 0.8, x, 0, z, '#b8643e', 8);
+    matte.cylinder(0.6, 0.6, 0.12, x, 0.8, z, '#c9744a', 8);
+    matte.cylinder(0.07, 0.09, 0.9, x, 0.9, z, '#6b4a32', 5);
+    matte.ball(0.85, x, 2.15, z, '#4f7a3a', 0);
+    for (let i = 0; i < 5; i++) {
+      const angle = (i / 5) * Math.PI * 2 + x;
+      matte.ball(
+        0.13,
+        x + Math.sin(angle) * 0.72,
+        2.0 + (i % 2) * 0.35,
+        z + Math.cos(angle) * 0.72,
+        '#f2d13c',
+        0,
+      );
+    }
+  }
+
   /**
    * Flower beds either side of the path, their middle `front` metres ahead of the home's centre.
    * In a dry setting the corner shrubs are desert plants, not a watered green hedge
    * (docs/decisions/0085-settings-look-like-their-words.md, 0087-desert-casale-snow.md).
    */
-  garden(width: number, depth: number, front: number, dry = false) {
+  garden(width: number, depth: number, front: number, corners: GardenCorners = 'hedge') {
+    const dry = corners === 'desert';
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
     const hedge = dry
       ? tinted(this.palette.foliage, '#a59f72', 0.55)
@@ -349,7 +376,8 @@ export class HomeBuilder {
       }
       for (const z of [-depth / 2 - 1.5, depth / 2 + 0.2]) {
         const x = side * (width / 2 + 1.6);
-        if (!dry) this.parts.matte.ball(1.1, x, 0.9, z, hedge, 0);
+        if (corners === 'lemons') this.lemonPot(x, z);
+        else if (!dry) this.parts.matte.ball(1.1, x, 0.9, z, hedge, 0);
         // In the desert, the corners hold what grows there: in front an agave on one side and a
         // prickly pear on the other, each with a barrel cactus at its foot; agaves behind
         // (docs/decisions/0087-desert-casale-snow.md).
