@@ -192,6 +192,33 @@ describe('offline affirmations', () => {
     );
   });
 
+  it('spreads the clauses of a run-on answer over the lines, each in a form of its own', () => {
+    const lines = offlineAffirmations({
+      name: 'Maya',
+      perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+      dream_sentence: 'i love surfing my kids are happy we live by the sea',
+    });
+    expect(lines).toHaveLength(8);
+    for (const clause of [
+      'we wake up early',
+      'we swim in the lake',
+      'my husband makes coffee',
+      'loves surfing',
+      'my kids are happy',
+      'we live by the sea',
+    ]) {
+      expect(lines.filter((line) => line.toLowerCase().includes(clause)), clause).toHaveLength(1);
+    }
+    // Pairwise different in form: no two lines open with the same three words.
+    const openings = lines.map((line) => line.split(/\s+/).slice(0, 3).join(' ').toLowerCase());
+    expect(new Set(openings).size).toBe(8);
+    for (const line of lines) {
+      expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(16);
+      // A gentler version exists for each, and it is not a bare possibility frame.
+      expect(gentlerAffirmation(line), line).not.toMatch(/^I am (?:learning to believe|willing to believe)/);
+    }
+  });
+
   it('fills each blank answer with the default of the same place', () => {
     const lines = offlineAffirmations({ name: 'Maya', legacy: '   ' });
     expect(lines[0]).toContain('Maya');
