@@ -108,7 +108,7 @@ export function generateWorldSpec(
     description: hints?.description ?? worldDescription(partial, drawn),
     arrival: {
       viewpoint: arrivalViewpoint(lookingOut, scene, side),
-      caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name),
+      caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name, terrain.setting),
     },
     categories: worldCategories.map((category) => ({
       category,

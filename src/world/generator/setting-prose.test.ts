@@ -22,6 +22,12 @@ describe('world texts name the setting as written', () => {
     expect(home?.description).toMatch(named);
   });
 
+  it('names the setting in the arrival caption when no first moment was given', () => {
+    const { first_moment: _, ...answers } = referenceAnswers.rainforestTreehouse;
+    const spec = generateWorldSpec(answers, { level: 'full' });
+    expect(spec.arrival.caption).toMatch(/deep in the rainforest\. Welcome home, Mateo\.$/);
+  });
+
   it('has its own words for every setting, each naming a different place', () => {
     const proses = settings.map((setting) => settingPlaces[setting].prose);
     expect(new Set(proses).size).toBe(settings.length);
