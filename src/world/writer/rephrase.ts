@@ -118,17 +118,21 @@ const noHeart = /^(?:I|we|it|they|he|she|you|me|us|them|this|that|there)$/i;
 function heartsOf(sentences: readonly string[]): Hearts {
   const doc = nlp(`${sentences.map(stripEnd).join('. ')}.`);
   // A phrase inside one sentence: never one that runs over a full stop ("the sea. I").
-  const phrase = (match: string) =>
+  const phrases = (match: string) =>
     (doc.match(match).out('array') as string[])
       .map((text) => stripEnd(text))
-      .find((text) => text.split(/\s+/).length <= 4 && !/[.!?;:]/.test(text) && !noHeart.test(text));
+      .filter((text) => text.split(/\s+/).length <= 5 && !/[.!?;:]/.test(text) && !noHeart.test(text));
+  const phrase = (match: string) => phrases(match)[0];
+  // "a treehouse" is mine once it is in my life: "I am thankful for my treehouse".
+  const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, 'my ');
   const hearts: Hearts = {};
   const people = phrase('(my|our|their) #Adjective? #Noun+');
   if (people) hearts.people = midSentence(people);
-  const place = phrase('(by|in|on|at|near|beside|among|under|above) (the|a|an)? #Adjective? #Noun+');
-  if (place) hearts.place = midSentence(place.replace(/^\S+\s+/, ''));
+  // The widest place is named last: "in a treehouse in the Costa Rican rainforest", "in Berlin".
+  const place = phrases('(by|in|on|at|near|beside|among|under|above) (the|a|an)? (#Adjective|#Noun)+').pop();
+  if (place) hearts.place = mine(place.replace(/^\S+\s+/, ''));
   const thing = phrase('(the|a|an) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
-  if (thing) hearts.thing = midSentence(thing);
+  if (thing) hearts.thing = mine(thing);
   // "Living" is what I do, not a feeling ("feeling living").
   const feeling = phrase('#Adjective');
   if (feeling && !/ing$/i.test(feeling)) hearts.feeling = `feeling ${feeling.toLowerCase()}`;
