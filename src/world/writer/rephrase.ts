@@ -108,40 +108,75 @@ const heartFacets: Record<RephraseTone, readonly Facet[]> = {
   concise: ['thing', 'place', 'people', 'feeling', 'doing'],
 };
 
-/** Words that name no part of a text: the speaker, and "it" or "this". */
-const noHeart = /^(?:I|we|it|they|he|she|you|me|us|them|this|that|there)$/i;
-
 /**
  * The phrases a text is about, as the tagger reads them: its people ("my kids"), its place ("the
  * sea"), a thing it names, its feeling ("feeling calm"), else what it does ("swimming").
  */
 function heartsOf(sentences: readonly string[]): Hearts {
-  const doc = nlp(`${sentences.map(stripEnd).join('. ')}.`);
-  // A phrase inside one sentence: never one that runs over a full stop ("the sea. I").
-  const phrases = (match: string) =>
-    (doc.match(match).out('array') as string[])
-      .map((text) => stripEnd(text))
-      .filter((text) => text.split(/\s+/).length <= 5 && !/[.!?;:]/.test(text) && !noHeart.test(text));
+  // "I no longer work in an office", "wake up without an alarm": what is not in my life is
+  // nothing to close on, so the parts of a sentence that say "not" are read apart.
+  const negation = /\b(?:not|no|never|nor|without)\b|n[’']t\b/i;
+  const parts = sentences.flatMap((sentence) => stripEnd(sentence).split(/,\s*|;\s*|\s+and\s+/));
+  const said = parts.filter((part) => !negation.test(part));
+  const hearts = heartsIn(said);
+  if (Object.keys(hearts).length > 0) return hearts;
+  // Only what is gone is named: the heart is the life without it ("a life without an office").
+  const [gone] = phrasesIn(
+    parts.filter((part) => negation.test(part)),
+    '(the|a|an|my)? #Adjective? #Noun+',
+  );
+  if (gone) return { thing: `a life without ${midSentence(gone)}` };
+  // A text of a word or two that the tagger reads as none of these is its own heart.
+  const whole = stripEnd(sentences.join(' '));
+  return whole.split(/\s+/).length <= 3 ? { doing: midSentence(whole) } : {};
+}
+
+/** The phrases of some parts of a text that match, each inside one part and ending on a noun. */
+function phrasesIn(parts: readonly string[], match: string): string[] {
+  if (parts.length === 0) return [];
+  const doc = nlp(`${parts.map(stripEnd).join('. ')}.`);
+  return (doc.match(match).out('array') as string[])
+    .map((text) => stripEnd(text))
+    .filter(
+      (text) =>
+        text.split(/\s+/).length <= 5 &&
+        // Never one that runs over a full stop ("the sea. I").
+        !/[.!?;:]/.test(text) &&
+        // "day I", "a sailing": a phrase that runs into the next clause or stops on an -ing.
+        !/\b(?:I|we|me|us|you|they|them|he|she|it|no|not)\b/i.test(text) &&
+        !/ing$/i.test(text) &&
+        !/\b(?:my|our|their|his|her|your)$/i.test(text),
+    );
+}
+
+/** The people, place, thing, feeling and doing of the parts of a text that are said. */
+function heartsIn(parts: readonly string[]): Hearts {
+  const phrases = (match: string) => phrasesIn(parts, match);
   const phrase = (match: string) => phrases(match)[0];
-  // "a treehouse" is mine once it is in my life: "I am thankful for my treehouse".
-  const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, 'my ');
+  // "a treehouse" is mine once it is in my life: "I am thankful for my treehouse"; "ours" when
+  // the text says "we".
+  const owner = parts.some((part) => /^we\b/i.test(part)) ? 'our ' : 'my ';
+  const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, owner);
   const hearts: Hearts = {};
-  const people = phrase('(my|our|their) #Adjective? #Noun+');
+  const people = phrase('(my|our|their) #Value? #Adjective? #Noun+');
   if (people) hearts.people = midSentence(people);
-  // The widest place is named last: "in a treehouse in the Costa Rican rainforest", "in Berlin".
-  const place = phrases('(by|in|on|at|near|beside|among|under|above) (the|a|an)? (#Adjective|#Noun)+').pop();
-  if (place) hearts.place = mine(place.replace(/^\S+\s+/, ''));
-  const thing = phrase('(the|a|an) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
+  // The widest place is named last ("in a treehouse in the Costa Rican rainforest"), and a named
+  // place ("the snowy Alps", "Berlin") before a passing one ("under a huge sky").
+  const places = phrases(
+    '(by|in|on|at|near|beside|among|under|above) (the|a|an)? #Adjective? #Adjective? #Noun+',
+  ).map((text) => text.replace(/^\S+\s+/, ''));
+  const place = places.filter((text) => /^the\s|\p{Lu}/u.test(text)).pop() ?? places.pop();
+  if (place) hearts.place = midSentence(place);
+  const thing = phrase('(the|a|an|my|our) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
   if (thing) hearts.thing = mine(thing);
-  // "Living" is what I do, not a feeling ("feeling living").
-  const feeling = phrase('#Adjective');
+  // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
+  // ("a wooden chalet"); "living" is what I do.
+  const feeling = phrase('(#Copula|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
   if (feeling && !/ing$/i.test(feeling)) hearts.feeling = `feeling ${feeling.toLowerCase()}`;
+  const doc = nlp(parts.join('. '));
   const verb = (doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal)').out('array') as string[])[0];
   const [forms] = verb ? (nlp(stripEnd(verb)).verbs().conjugate() as { Gerund?: string }[]) : [];
   if (forms?.Gerund && !/\s/.test(forms.Gerund)) hearts.doing = forms.Gerund.toLowerCase();
-  // A text of a word or two that the tagger reads as none of these is its own heart.
-  const whole = stripEnd(sentences.join(' '));
-  if (Object.keys(hearts).length === 0 && whole.split(/\s+/).length <= 3) hearts.doing = midSentence(whole);
   return hearts;
 }
 
