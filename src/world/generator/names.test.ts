@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referenceAnswers } from '../reference-answers';
 import { defaultAffirmations } from '#shared/ai';
+import { referenceAnswers } from '../reference-answers';
 import { offlineAffirmations } from '../writer/affirmations';
 import { nameFrom } from '../writer/answers-text';
 import { offlineManifesto } from '../writer/manifesto';

@@ -245,7 +245,10 @@ describe('offline affirmations', () => {
       'my kids are happy',
       'we live by the sea',
     ]) {
-      expect(lines.filter((line) => line.toLowerCase().includes(clause)), clause).toHaveLength(1);
+      expect(
+        lines.filter((line) => line.toLowerCase().includes(clause)),
+        clause,
+      ).toHaveLength(1);
     }
     // Pairwise different in form: no two lines open with the same three words.
     const openings = lines.map((line) => line.split(/\s+/).slice(0, 3).join(' ').toLowerCase());
