@@ -1,4 +1,5 @@
-import type { WorldSpec } from '#shared/worldSpec';
+import type { Setting, WorldSpec } from '#shared/worldSpec';
+import { settingPlaces } from './biome-places';
 import type { Scan } from './scan-answers';
 import { yourSentence } from './your-sentence';
 
@@ -12,8 +13,16 @@ const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], string> = {
   night: 'Your home glows softly in the night',
 };
 
-/** The line shown on arrival: the first_moment answer, or one that suits the light. */
-export function arrivalCaption(scan: Scan, timeOfDay: WorldSpec['sky']['timeOfDay'], name: string): string {
+/**
+ * The line shown on arrival: the first_moment answer, or one that suits the light and names the
+ * setting the scene draws ("…over your home, deep in the rainforest", decision 0086).
+ */
+export function arrivalCaption(
+  scan: Scan,
+  timeOfDay: WorldSpec['sky']['timeOfDay'],
+  name: string,
+  setting?: Setting,
+): string {
   // The first moment chose the light (sky.ts), so the user's own words fit what is shown.
   const own = yourSentence(
     scan.texts.first_moment,
@@ -26,5 +35,6 @@ export function arrivalCaption(scan: Scan, timeOfDay: WorldSpec['sky']['timeOfDa
     200,
   );
   if (own) return own;
-  return `${arrivalLines[timeOfDay]}. Welcome home${name ? `, ${name}` : ''}.`;
+  const where = setting ? `, ${settingPlaces[setting].prose}` : '';
+  return `${arrivalLines[timeOfDay]}${where}. Welcome home${name ? `, ${name}` : ''}.`;
 }

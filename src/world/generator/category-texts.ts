@@ -1,6 +1,12 @@
-import type { Biome, WorldCategory, WorldSpec } from '#shared/worldSpec';
+import {
+  type Biome,
+  type Setting,
+  settingOfBiome,
+  type WorldCategory,
+  type WorldSpec,
+} from '#shared/worldSpec';
 import { startsWithCommonWord, tidy, withoutEmoji } from '../writer/grammar';
-import { biomePlaces } from './biome-places';
+import { placeProse, settingPlaces } from './biome-places';
 import { homeNoun } from './home-label';
 import { joinAnd, joinWithin } from './join-text';
 import type { PropChoice } from './props';
@@ -101,13 +107,14 @@ export function categoryTexts(
   biome: Biome,
   choices: readonly PropChoice[],
   water: WorldSpec['terrain']['water'] = 'none',
+  setting: Setting = settingOfBiome[biome],
 ): Record<WorldCategory, CategoryText> {
   const texts = scan.texts;
-  const place = biomePlaces[biome];
+  const place = settingPlaces[setting];
   const noun = home.style === 'penthouse' ? 'penthouse' : homeNoun(home);
 
   // The home as drawn: "Your whitewashed villa with a terracotta roof and a pool stands on…".
-  const homeAsDrawn = `${home.label.replace(/^(?:a|an)\s+/i, 'Your ')} ${home.style === 'penthouse' ? 'rises' : 'stands'} ${place.prose}${biome === 'lake' && water === 'lake' ? '' : waterProse[water]}.`;
+  const homeAsDrawn = `${home.label.replace(/^(?:a|an)\s+/i, 'Your ')} ${home.style === 'penthouse' ? 'rises' : 'stands'} ${placeProse(setting, water, waterProse)}.`;
   const homeDescription = joinWithin(
     [
       homeAsDrawn,

@@ -83,7 +83,7 @@ export function generateWorldSpec(
 
   const name = firstNameOf(answers);
   const title = worldTitle(name);
-  const texts = categoryTexts(scan, home, biome, choices, terrain.water);
+  const texts = categoryTexts(scan, home, biome, choices, terrain.water, terrain.setting);
   const lookingOut = scoreOf(scan.scores.outlook, 'view') > scoreOf(scan.scores.outlook, 'home');
   const side = stream('arrival').pick([-1, 1]);
 
@@ -108,7 +108,7 @@ export function generateWorldSpec(
     description: hints?.description ?? worldDescription(partial, drawn),
     arrival: {
       viewpoint: arrivalViewpoint(lookingOut, scene, side),
-      caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name),
+      caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name, terrain.setting),
     },
     categories: worldCategories.map((category) => ({
       category,

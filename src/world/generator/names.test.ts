@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defaultAffirmations } from '#shared/ai';
 import { referenceAnswers } from '../reference-answers';
+import { offlineAffirmations } from '../writer/affirmations';
 import { nameFrom } from '../writer/answers-text';
+import { offlineManifesto } from '../writer/manifesto';
 import { generateWorldSpec } from './generate-world';
 import { firstNameOf, nameWords } from './names';
 
@@ -35,6 +38,12 @@ describe('ownerName', () => {
     ['🌈✨', 'emoji only'],
     ['...!?', 'punctuation only'],
     ['12345', 'digits'],
+    // A clause with its own verb is what the person feels, not who they are.
+    ["Life's good", 'a clause with a contracted copula'],
+    ['Life’s good', 'the same with a typographic apostrophe'],
+    ['life is good', 'a clause'],
+    ['I love my life', 'a sentence about me'],
+    ['Dream big', 'an order'],
   ])('is null for %j (%s), and the title is the default', (answer) => {
     expect(world(answer)).toMatchObject({ ownerName: null, title: 'Your Dream World' });
   });
@@ -58,8 +67,22 @@ describe('one name parser for the world and the offline AI', () => {
     ['I go by Kiki', ['Kiki']],
     ['Sam 🙂', ['Sam']],
     ['', []],
+    // Of a name with a clause after it, the name; a clause alone is no name.
+    ['Sofia loves the sea', ['Sofia']],
+    ['Maya and I live by the sea', []],
+    ["Life's good", []],
+    // One word is a name even when the lexicon knows it as a verb.
+    ['Will', ['Will']],
+    ['Hope', ['Hope']],
+    ['Will Smith', ['Will', 'Smith']],
   ])('nameWords(%j) → %j', (answer, words) => {
     expect(nameWords(answer)).toEqual(words);
+  });
+
+  it('gives the offline AI no name for a clause, so the affirmations and manifesto use their fallback', () => {
+    expect(nameFrom({ name: "Life's good" })).toBe('');
+    expect(offlineAffirmations({ name: "Life's good" })[0]).toBe(defaultAffirmations[0]);
+    expect(offlineManifesto({ name: "Life's good" })).not.toMatch(/life['’]s good/i);
   });
 
   it('gives the offline AI the same name, with up to three words', () => {

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Answers } from '#shared/questionnaire';
 import { upperFirst } from './text';
 
@@ -24,12 +25,39 @@ const here = /\s+here\s*$/i;
  */
 const nameClause = /^(?:[^,.:;!?()\n—–-]|(?<=\S)-(?=\S))+/;
 
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+const personTags = ['Person', 'FirstName', 'LastName', 'ProperNoun'];
+
+/**
+ * The name in a clause that has a verb of its own (decision 0086): "Life's good", "I love my
+ * life", "Dream big" are what the person feels, not who they are, and give no name; only a
+ * subject the tagger reads as a person's name is one ("Sofia loves the sea" → "Sofia"). One word
+ * alone stays a name ("Will", "Hope"): the tagger's verb reading of it is no clause.
+ */
+function beforeOwnVerb(clause: string): string {
+  const [sentence] = nlp(clause).json() as { terms: Term[] }[];
+  const terms = sentence?.terms ?? [];
+  if (terms.length < 2) return clause;
+  const isPerson = (term: Term | undefined) => term?.tags.some((tag) => personTags.includes(tag)) ?? false;
+  const verbAt = terms.findIndex(
+    (term, index) => term.tags.includes('Verb') && !isPerson(term) && !(index === 0 && isPerson(terms[1])),
+  );
+  if (verbAt < 0) return clause;
+  const subject = terms.slice(0, verbAt);
+  // "Life's good": the tagger splits "'s" off as the copula; "Life's" is no person. "Maya and I
+  // live…" says who lives there, not who is typing: no name is safer than the wrong one.
+  return subject.length > 0 && subject.every(isPerson) ? subject.map((term) => term.text).join(' ') : '';
+}
+
 /** "I am Maya: calm…" → ["Maya"]; "My name is Maya Lopez" → ["Maya", "Lopez"]; [] when blank. */
 export function nameWords(answer: string): string[] {
   const raw = answer.replace(/\s+/g, ' ').trim().replace(greeting, '').replace(nameIntro, '');
   return (
-    (nameClause.exec(raw)?.[0] ?? '')
-      .replace(here, '')
+    beforeOwnVerb((nameClause.exec(raw)?.[0] ?? '').replace(here, '').trim())
       .split(' ')
       // "Sam 🙂", "Sam 34": a name is made of letters.
       .filter((word) => /^\p{L}/u.test(word))

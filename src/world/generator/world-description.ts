@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { biomePlaces } from './biome-places';
+import { placeProse } from './biome-places';
 import { joinAnd, joinWithin } from './join-text';
 import type { PropChoice } from './props';
 
@@ -72,8 +72,8 @@ export function worldDescription(
   return joinWithin(
     [
       `${spec.title}.`,
-      // "Beside a calm lake, a lake shining in front" says the lake twice.
-      `${home.label} ${stands} ${biomePlaces[terrain.biome].prose}${terrain.biome === 'lake' && terrain.water === 'lake' ? '' : waterProse[terrain.water]}.`,
+      // The setting as drawn, by its own name: "deep in the rainforest", "on a quiet canal".
+      `${home.label} ${stands} ${placeProse(terrain.setting, terrain.water, waterProse)}.`,
       `It is ${timeProse[sky.timeOfDay]},${stars}.`,
       palette.names.length > 1
         ? `The colours are ${joinAnd(palette.names)}.`

@@ -7,6 +7,7 @@ import {
   joinList,
   nameFrom,
   predicateOf,
+  runOnRest,
   shortList,
   valuesFrom,
   writeClause,
@@ -191,15 +192,74 @@ const lines: Line[] = [
     }),
 ];
 
-/** Exactly 8 non-empty single-line affirmations from the answers, defaults where an answer is blank. */
+/** The answers whose lines quote one clause, in the order of the lines. */
+const clauseKeys = [
+  'dream_sentence',
+  'dream_location',
+  'perfect_day',
+  'fulfillment',
+  'financial_reality',
+  'legacy',
+] as const;
+
+/**
+ * Forms for the further clauses of a run-on answer (decision 0086), each unlike the eight line
+ * forms above and unlike each other, so a line says what it quotes in its own way. The clause keeps
+ * its own subject ("we", "my husband"): the frame is mine, the fact is as typed.
+ */
+const clauseForms: ((sentence: string) => string)[] = [
+  (sentence) => `More and more, ${sentence}`,
+  (sentence) => `I let myself enjoy this: ${sentence}`,
+  (sentence) => `This is part of my life too: ${sentence}`,
+  (sentence) => `I notice it and I smile: ${sentence}`,
+];
+
+/**
+ * The further clauses of every run-on answer ("we wake up early we swim in the lake my husband
+ * makes coffee" → "We swim in the lake", "My husband makes coffee"), each in its own form and cut
+ * to one breath; only clauses that stand as sentences (a split starts each at its own subject).
+ */
+function runOnLines(answers: Answers): string[] {
+  return clauseKeys
+    .flatMap((key) => runOnRest(answers[key]))
+    .map((text) => short({ text, kind: kindOf(text) }))
+    .filter((clause): clause is Clause => clause?.kind === 'self' || clause?.kind === 'sentence')
+    .slice(0, clauseForms.length)
+    .map((clause, index) => {
+      const form = clauseForms[index] ?? clauseForms[0];
+      return form
+        ? writeClause(clause, {
+            self: (sentence) => form(midSentence(sentence)),
+            sentence: form,
+            ...noFrames,
+          })
+        : '';
+    });
+}
+
+/** Kinds `runOnLines` never passes on. */
+const noFrames = { action: () => '', description: () => '', thing: () => '' };
+
+/**
+ * Exactly 8 non-empty single-line affirmations from the answers. A line whose answer is blank (or
+ * repeats another line) takes the next further clause of a run-on answer, so every clause typed
+ * is said somewhere; the default of its place when none is left.
+ */
 export function offlineAffirmations(answers: Answers): string[] {
   const written: string[] = [];
+  const spare = runOnLines(answers);
   lines.forEach((line, index) => {
     const text = line(answers).replace(/\s+/g, ' ').trim();
     const fallback = defaultAffirmations[index] ?? defaultAffirmations[0];
-    // Two lines never say the same thing: a repeat gives way to the default of its place.
-    const seen = written.some((other) => other.toLowerCase() === text.toLowerCase());
-    written.push(text && !seen ? text : fallback);
+    // Two lines never say the same thing: a repeat gives way to another clause or the default.
+    const seen = (candidate: string) =>
+      written.some((other) => other.toLowerCase() === candidate.toLowerCase());
+    if (text && !seen(text)) written.push(text);
+    else {
+      let next = spare.shift();
+      while (next !== undefined && seen(next)) next = spare.shift();
+      written.push(next ?? fallback);
+    }
   });
   return written;
 }
@@ -258,6 +318,13 @@ const gentlerTurns: [RegExp, (...parts: string[]) => string][] = [
     (money) => `I am learning to handle money with calm and care, so that ${money}`,
   ],
   [/^Day by day, (.+)$/u, (rest) => `I am open to the possibility that, day by day, ${rest}`],
+  [/^More and more, (.+)$/u, (rest) => `I can let it grow slowly, even if only a little: ${rest}`],
+  [/^I let myself enjoy this: (.+)$/u, (rest) => `I am allowed to enjoy small moments like this: ${rest}`],
+  [
+    /^This is part of my life too: (.+)$/u,
+    (rest) => `It can become part of my life, one day at a time: ${rest}`,
+  ],
+  [/^I notice it and I smile: (.+)$/u, (rest) => `Today I can notice it, even once: ${rest}`],
   [
     /^I am (?!learning|open|willing|allowed|still|becoming|building|growing)(\p{Ll}.+)$/u,
     (state) => `I am open to becoming ${state.replace(/,? and I\b.*$/i, '')}, one small step at a time`,
@@ -274,7 +341,7 @@ const possibilities = [
 
 /** Lines that are already gentle: marking one again asks for the smallest step of all. */
 const alreadyGentle =
-  /^(?:I am (?:open to|learning to|willing|allowed|still finding)|Today I am willing|Today I can|Today, even|For now,|When I am unsure|Every small step|One (?:small step|careful choice)|What I leave behind can|It is enough|Some days I doubt|Each careful choice|I can let)/i;
+  /^(?:I am (?:open to|learning to|willing|allowed|still finding)|I can let it grow|It can become|Today I am willing|Today I can|Today, even|For now,|When I am unsure|Every small step|One (?:small step|careful choice)|What I leave behind can|It is enough|Some days I doubt|Each careful choice|I can let)/i;
 
 export function gentlerAffirmation(line: string): string {
   const body = stripEnd(line.trim());

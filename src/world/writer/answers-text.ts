@@ -133,11 +133,21 @@ const maxRunOnRest = 3;
 export function writeAnswerWhole(answers: Answers, key: QuestionKey, frames: Frames, max = 160): string {
   const first = writeAnswer(answers, key, frames, max);
   if (!first) return '';
-  const [typed = ''] = withoutEmoji(answers[key] ?? '').split(/(?<=[.!?…])\s+|\r?\n/u);
-  const rest = sentencesOf(typed)
-    .slice(1, 1 + maxRunOnRest)
-    .map((clause) => finish(capWords(stripEnd(presentTense(withoutRepeats(clause))), max)));
+  const rest = runOnRest(answers[key], max).map(finish);
   return [first, ...rest].filter(Boolean).join(' ');
+}
+
+/**
+ * The clauses of an answer's first typed sentence after its first, when it was typed without
+ * punctuation and split where a new subject starts (decision 0081): "i love surfing my kids are
+ * happy" → ["My kids are happy"]. Present tense, without end mark; at most three.
+ */
+export function runOnRest(answer: string | undefined, max = 160): string[] {
+  const [typed = ''] = withoutEmoji(answer ?? '').split(/(?<=[.!?…])\s+|\r?\n/u);
+  return sentencesOf(typed)
+    .slice(1, 1 + maxRunOnRest)
+    .map((clause) => capWords(stripEnd(presentTense(withoutRepeats(clause))), max))
+    .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
 }
 
 /** A written sentence's last touch: one capital, one end mark, no doubled word, no stray space. */

@@ -88,6 +88,17 @@ describe('sentencesOf', () => {
       'We wake up early.',
       'We swim in the lake',
     ]);
+    // A new clause right after an object noun phrase: the verb has its own object, so the
+    // clause is not one about the lake.
+    expect(sentencesOf('we wake up early we swim in the lake my husband makes coffee')).toEqual([
+      'We wake up early.',
+      'We swim in the lake.',
+      'My husband makes coffee',
+    ]);
+    expect(sentencesOf('we live in a small house my kids grow tomatoes')).toEqual([
+      'We live in a small house.',
+      'My kids grow tomatoes',
+    ]);
     expect(sentencesOf('we have enough we never worry about money')).toEqual([
       'We have enough.',
       'We never worry about money',
@@ -108,6 +119,8 @@ describe('sentencesOf', () => {
     'people eat from bowls I made with my hands',
     'I leave a bakery my children can run',
     'the crowd singing back a song I wrote',
+    'I cook the meals my grandmother taught me',
+    'I live in the house my father built',
   ])('keeps a clause that belongs to the sentence: %j', (text) => {
     expect(sentencesOf(text)).toHaveLength(1);
   });

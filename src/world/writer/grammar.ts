@@ -229,9 +229,11 @@ function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
 }
 
 /**
- * True when the clause whose verb is at `verbAt` is whole: "are happy", "have two dogs". After a
- * noun, a clause that ends at its verb or goes on with a preposition describes that noun ("bowls I
- * made with my hands", "a bakery my children can run") and is no sentence of its own.
+ * True when the clause whose verb is at `verbAt` is whole: "are happy", "have two dogs", "makes
+ * coffee". After a noun, a clause that ends at its verb or goes on with a preposition describes
+ * that noun ("bowls I made with my hands", "a bakery my children can run") and is no sentence of
+ * its own; a verb with its own object ("the lake my husband makes coffee") leaves no gap for the
+ * noun before it to fill, so that clause is a sentence (decision 0086).
  */
 function completeClause(terms: readonly PlacedTerm[], verbAt: number): boolean {
   let index = verbAt;
@@ -239,9 +241,12 @@ function completeClause(terms: readonly PlacedTerm[], verbAt: number): boolean {
     index++;
   if (terms[index]?.tags.includes('Copula')) return true;
   const next = terms[index + 1];
+  // A pronoun after the verb is no sign: "the meals my grandmother taught me" lacks its object.
+  const object = (next?.tags.includes('Noun') ?? false) && !next?.tags.includes('Pronoun');
   return (
-    next?.tags.some((tag) => ['Determiner', 'Value', 'Adjective', 'Possessive', 'Adverb'].includes(tag)) ??
-    false
+    object ||
+    (next?.tags.some((tag) => ['Determiner', 'Value', 'Adjective', 'Possessive', 'Adverb'].includes(tag)) ??
+      false)
   );
 }
 

@@ -86,6 +86,46 @@ describe('offline rephrase', () => {
     expect(rephraseOffline(input, 'casual', 'detailed').split(/[.!?]\s/).length).toBeGreaterThan(3);
   });
 
+  it('closes on the text’s own people, place or feeling, never on a line that fits any text', () => {
+    const canned = [
+      'Life’s good, and I love it.',
+      'This is my reality today.',
+      'It is mine.',
+      'That’s just my life now.',
+      'And I love it!',
+      'This is my life, and I am grateful for every moment of it!',
+      'I built this step by step, and I sustain it with focus.',
+      'My days unfold like the pages of a story I chose to write.',
+      'and it is mine',
+      'and it just feels right',
+      'and the whole sky hums along',
+      'and my heart knows it is home',
+      'and every part of it is in its place',
+    ];
+    const inputs = [
+      'My kids are happy.',
+      'I live by the sea, painting every morning. My old dog sleeps by the fire.',
+      'we wake up early we swim in the lake my husband makes coffee',
+    ];
+    const lastLine = (text: string) => text.split(/(?<=[.!])\s+|\n/).pop() ?? '';
+    for (const input of inputs) {
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      expect(new Set(outputs).size, input).toBe(20);
+      for (const output of outputs) {
+        for (const line of canned) expect(output, input).not.toContain(line);
+      }
+    }
+    // The same tone and style close differently on different texts.
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const closings = inputs.map((input) => lastLine(rephraseOffline(input, tone, style)));
+        expect(new Set(closings).size, `${tone}/${style}`).toBe(inputs.length);
+      }
+    }
+  });
+
   it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,
@@ -102,9 +142,7 @@ describe('offline rephrase', () => {
         'casual',
         'straightforward',
       ),
-    ).toBe(
-      'I love who I am. We are who we are. I’m happy with what I have. It’s quiet here. That’s just my life now.',
-    );
+    ).toMatch(/^I love who I am\. We are who we are\. I’m happy with what I have\. It’s quiet here\./);
   });
 
   it('does not pile up voice lines when a rephrased text is rephrased again', () => {
@@ -190,6 +228,36 @@ describe('offline affirmations', () => {
     expect(offlineAffirmations({ dream_sentence: 'I want to live slowly by the sea' })[1]).toBe(
       'I am becoming someone who lives slowly by the sea.',
     );
+  });
+
+  it('spreads the clauses of a run-on answer over the lines, each in a form of its own', () => {
+    const lines = offlineAffirmations({
+      name: 'Maya',
+      perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+      dream_sentence: 'i love surfing my kids are happy we live by the sea',
+    });
+    expect(lines).toHaveLength(8);
+    for (const clause of [
+      'we wake up early',
+      'we swim in the lake',
+      'my husband makes coffee',
+      'loves surfing',
+      'my kids are happy',
+      'we live by the sea',
+    ]) {
+      expect(
+        lines.filter((line) => line.toLowerCase().includes(clause)),
+        clause,
+      ).toHaveLength(1);
+    }
+    // Pairwise different in form: no two lines open with the same three words.
+    const openings = lines.map((line) => line.split(/\s+/).slice(0, 3).join(' ').toLowerCase());
+    expect(new Set(openings).size).toBe(8);
+    for (const line of lines) {
+      expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(16);
+      // A gentler version exists for each, and it is not a bare possibility frame.
+      expect(gentlerAffirmation(line), line).not.toMatch(/^I am (?:learning to believe|willing to believe)/);
+    }
   });
 
   it('fills each blank answer with the default of the same place', () => {

@@ -33,17 +33,7 @@ const briefLeads: Record<RephraseTone, string> = {
   concise: 'Simply:',
 };
 
-/** Straightforward texts state the facts, then one plain line in the tone's voice. */
-const plainEndings: Record<RephraseTone, string> = {
-  inspiring: 'And I love it!',
-  professional: 'This is my reality today.',
-  casual: 'That’s just my life now.',
-  creative: 'That’s the picture, and it’s mine.',
-  // Concise and plain: the facts alone, nothing added.
-  concise: '',
-};
-
-/** Detailed texts link their sentences with the tone's connectives, then close. */
+/** Detailed texts link their sentences with the tone's connectives. */
 const connectives: Record<RephraseTone, readonly string[]> = {
   inspiring: ['What’s more,', 'And', 'Best of all,'],
   professional: ['In addition,', 'Alongside that,', 'Equally,'],
@@ -52,30 +42,153 @@ const connectives: Record<RephraseTone, readonly string[]> = {
   concise: [],
 };
 
-const closings: Record<RephraseTone, string> = {
-  inspiring: 'This is my life, and I am grateful for every moment of it!',
-  professional: 'I built this step by step, and I sustain it with focus.',
-  casual: 'Life’s good, and I love it.',
-  creative: 'My days unfold like the pages of a story I chose to write.',
-  concise: 'It is mine.',
+/**
+ * Closing lines, built from the text's own heart (decision 0086): `{}` is where its people ("my
+ * kids"), its place ("the sea"), a thing it names or its feeling ("feeling calm") goes, so no
+ * closing would fit any other text. Straightforward texts close only in a voice that has one
+ * (concise states the facts alone); a poem's last line is a verse line.
+ */
+type Closers = Record<'straightforward' | 'detailed' | 'poetic', string>;
+const closers: Record<RephraseTone, Closers> = {
+  inspiring: {
+    straightforward: 'I am thankful for {}!',
+    detailed: 'Every day I come back to {}, and my heart is full!',
+    poetic: 'and all of it glows with {}',
+  },
+  professional: {
+    straightforward: 'It all comes back to {}.',
+    detailed: 'At the centre of all of it: {}.',
+    poetic: 'with {} at its centre',
+  },
+  casual: {
+    straightforward: 'Can’t beat {}, honestly.',
+    detailed: 'And {}? That’s the best part.',
+    poetic: 'and {}, the best part',
+  },
+  creative: {
+    straightforward: 'Everything here leans towards {}.',
+    detailed: 'At the heart of the story: {}.',
+    poetic: 'and {}, like a song',
+  },
+  concise: { straightforward: '', detailed: 'Above all: {}.', poetic: 'above all, {}' },
 };
-
-const poeticLines: Record<RephraseTone, string> = {
-  inspiring: 'and my heart knows it is home',
-  professional: 'and every part of it is in its place',
-  casual: 'and it just feels right',
-  creative: 'and the whole sky hums along',
-  concise: 'and it is mine',
-};
-
-/** Every line this writer adds, so a second rephrase can take them off again. */
-const addedLines = [...Object.values(plainEndings), ...Object.values(closings)].filter(Boolean);
-const addedLeads = [...Object.values(briefLeads), ...Object.values(connectives).flat()];
-const addedVerseEndings = Object.values(poeticLines);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Each closer as a pattern that finds it at a text's end, whatever phrase it was built from. */
+const closerPatterns = Object.values(closers)
+  .flatMap((each) => Object.values(each))
+  .filter(Boolean)
+  .map(
+    (closer) =>
+      new RegExp(
+        `(?:^|(?<=[.!?])\\s+|[.,]?\\s*\\n\\s*)${closer
+          .split('{}')
+          .map((part) => escapeRegExp(part))
+          .join('[^\\n.!?]{1,80}?')}[.!]?$`,
+        'u',
+      ),
+  );
+
+type Facet = 'people' | 'place' | 'thing' | 'feeling' | 'doing';
+type Hearts = Partial<Record<Facet, string>>;
+
+/**
+ * Which part of the text each tone closes on, first found first: the warm voices close on the
+ * people, the measured and the creative ones on the place, so five tones do not all end on the
+ * same phrase.
+ */
+const heartFacets: Record<RephraseTone, readonly Facet[]> = {
+  inspiring: ['people', 'feeling', 'place', 'thing', 'doing'],
+  professional: ['place', 'thing', 'people', 'feeling', 'doing'],
+  casual: ['people', 'place', 'thing', 'feeling', 'doing'],
+  creative: ['place', 'feeling', 'people', 'thing', 'doing'],
+  concise: ['thing', 'place', 'people', 'feeling', 'doing'],
+};
+
+/**
+ * The phrases a text is about, as the tagger reads them: its people ("my kids"), its place ("the
+ * sea"), a thing it names, its feeling ("feeling calm"), else what it does ("swimming").
+ */
+function heartsOf(sentences: readonly string[]): Hearts {
+  // "I no longer work in an office", "wake up without an alarm": what is not in my life is
+  // nothing to close on, so the parts of a sentence that say "not" are read apart.
+  const negation = /\b(?:not|no|never|nor|without)\b|n[’']t\b/i;
+  const parts = sentences.flatMap((sentence) => stripEnd(sentence).split(/,\s*|;\s*|\s+and\s+/));
+  const said = parts.filter((part) => !negation.test(part));
+  const hearts = heartsIn(said);
+  if (Object.keys(hearts).length > 0) return hearts;
+  // Only what is gone is named: the heart is the life without it ("a life without an office").
+  const [gone] = phrasesIn(
+    parts.filter((part) => negation.test(part)),
+    '(the|a|an|my)? #Adjective? #Noun+',
+  );
+  if (gone) return { thing: `a life without ${midSentence(gone)}` };
+  // A text of a word or two that the tagger reads as none of these is its own heart.
+  const whole = stripEnd(sentences.join(' '));
+  return whole.split(/\s+/).length <= 3 ? { doing: midSentence(whole) } : {};
+}
+
+/** The phrases of some parts of a text that match, each inside one part and ending on a noun. */
+function phrasesIn(parts: readonly string[], match: string): string[] {
+  if (parts.length === 0) return [];
+  const doc = nlp(`${parts.map(stripEnd).join('. ')}.`);
+  return (doc.match(match).out('array') as string[])
+    .map((text) => stripEnd(text))
+    .filter(
+      (text) =>
+        text.split(/\s+/).length <= 5 &&
+        // Never one that runs over a full stop ("the sea. I").
+        !/[.!?;:]/.test(text) &&
+        // "day I", "a sailing": a phrase that runs into the next clause or stops on an -ing.
+        !/\b(?:I|we|me|us|you|they|them|he|she|it|no|not)\b/i.test(text) &&
+        !/ing$/i.test(text) &&
+        !/\b(?:my|our|their|his|her|your)$/i.test(text),
+    );
+}
+
+/** The people, place, thing, feeling and doing of the parts of a text that are said. */
+function heartsIn(parts: readonly string[]): Hearts {
+  const phrases = (match: string) => phrasesIn(parts, match);
+  const phrase = (match: string) => phrases(match)[0];
+  // "a treehouse" is mine once it is in my life: "I am thankful for my treehouse"; "ours" when
+  // the text says "we".
+  const owner = parts.some((part) => /^we\b/i.test(part)) ? 'our ' : 'my ';
+  const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, owner);
+  const hearts: Hearts = {};
+  const people = phrase('(my|our|their) #Value? #Adjective? #Noun+');
+  if (people) hearts.people = midSentence(people);
+  // The widest place is named last ("in a treehouse in the Costa Rican rainforest"), and a named
+  // place ("the snowy Alps", "Berlin") before a passing one ("under a huge sky").
+  const places = phrases(
+    '(by|in|on|at|near|beside|among|under|above) (the|a|an)? #Adjective? #Adjective? #Noun+',
+  ).map((text) => text.replace(/^\S+\s+/, ''));
+  const place = places.filter((text) => /^the\s|\p{Lu}/u.test(text)).pop() ?? places.pop();
+  if (place) hearts.place = midSentence(place);
+  const thing = phrase('(the|a|an|my|our) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
+  if (thing) hearts.thing = mine(thing);
+  // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
+  // ("a wooden chalet"); "living" is what I do.
+  const feeling = phrase('(#Copula|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
+  if (feeling && !/ing$/i.test(feeling)) hearts.feeling = `feeling ${feeling.toLowerCase()}`;
+  const doc = nlp(parts.join('. '));
+  const verb = (doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal)').out('array') as string[])[0];
+  const [forms] = verb ? (nlp(stripEnd(verb)).verbs().conjugate() as { Gerund?: string }[]) : [];
+  if (forms?.Gerund && !/\s/.test(forms.Gerund)) hearts.doing = forms.Gerund.toLowerCase();
+  return hearts;
+}
+
+/** The closer of a tone and style around the text's heart; '' when either is missing. */
+function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): string {
+  const closer = closers[tone][style];
+  const heart = heartFacets[tone].map((facet) => hearts[facet]).find(Boolean);
+  return closer && heart ? closer.replace('{}', heart) : '';
+}
+
+/** Every lead this writer adds, so a second rephrase can take them off again. */
+const addedLeads = [...Object.values(briefLeads), ...Object.values(connectives).flat()];
 
 const leadPattern = new RegExp(
   `(^|[.!?]\\s+)(?:${addedLeads.map((lead) => escapeRegExp(lead)).join('|')})\\s+`,
@@ -85,24 +198,17 @@ const leadPattern = new RegExp(
 /** The user's own text, without a voice this writer gave it before. */
 function ownText(text: string): string {
   // A verse line that starts in lower case goes on the sentence above it.
-  let own = withoutImages(text)
+  let own = withoutImages(text).trim();
+  // The closing built from the text's heart, whichever tone and style added it.
+  for (const closer of closerPatterns) {
+    const without = own.replace(closer, '').trim();
+    if (without && without !== own) own = /[.!?]$/.test(without) ? without : `${without}.`;
+  }
+  own = own
     .replace(/,\s*\n\s*(?=\p{Ll})/gu, ' ')
     .replace(/,\s*\n\s*/g, '. ')
     .replace(/\s+/g, ' ')
     .trim();
-  for (const ending of addedVerseEndings) {
-    own = own.replace(new RegExp(`[.,]?\\s*${escapeRegExp(ending)}[.!]?$`, 'i'), '.');
-  }
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const line of addedLines) {
-      if (own.endsWith(line) && own.length > line.length) {
-        own = own.slice(0, -line.length).trim();
-        changed = true;
-      }
-    }
-  }
   own = own.replace(leadPattern, (_match, before: string) => before);
   return upperFirst(own.replace(/;\s+/g, '. '));
 }
@@ -269,9 +375,10 @@ function verseLines(clause: string): string[] {
 }
 
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
-  let statements = sentencesOf(ownText(text))
-    .map((sentence) => statement(sentence, tone))
-    .filter(Boolean);
+  const own = sentencesOf(ownText(text));
+  let statements = own.map((sentence) => statement(sentence, tone)).filter(Boolean);
+  // The heart comes from the user's own sentences, not from a frame a tone put around them.
+  const hearts = heartsOf(own);
   if (statements.length === 0) statements = [stripEnd(text.trim()) || text.trim()];
   // Casual sentences are short: every clause stands alone. Other tones split only where the shape asks.
   const clauses = statements
@@ -295,7 +402,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
     }
     case 'straightforward': {
       const body = ending((tone === 'concise' ? mergedShort(clauses) : clauses).map(finish)).join(' ');
-      result = [body, plainEndings[tone]].filter(Boolean).join(' ');
+      result = [body, closerFor(tone, 'straightforward', hearts)].filter(Boolean).join(' ');
       break;
     }
     case 'detailed': {
@@ -305,14 +412,15 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
         const link = index > 0 ? links[index - 1] : undefined;
         return finish(link ? `${link} ${midSentence(clause)}` : clause);
       });
-      result = [...ending(sentences), closings[tone]].join(' ');
+      result = [...ending(sentences), closerFor(tone, 'detailed', hearts)].filter(Boolean).join(' ');
       break;
     }
     case 'poetic': {
       const lines = clauses.flatMap((clause) =>
         verseLines(clause).map((line, index) => (index === 0 ? upperFirst(line) : line)),
       );
-      result = `${lines.map((line) => stripEnd(line)).join(',\n')},\n${poeticLines[tone]}${mark}`;
+      const last = closerFor(tone, 'poetic', hearts);
+      result = `${[...lines.map((line) => stripEnd(line)), last].filter(Boolean).join(',\n')}${mark}`;
       break;
     }
   }

@@ -198,6 +198,12 @@ const handWritten: Answers[] = [
     colors: 'snow white and coral pink',
     financial_reality: 'we have enough we never worry about money',
   },
+  // A clause in the name field is no name; the run-on clauses fill the blank affirmation lines.
+  {
+    name: "Life's good",
+    dream_sentence: 'we live in a small house my kids grow tomatoes',
+    perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+  },
   // A foreign quality and compound colours: no "a tranquilo", no "painted in a snow white".
   {
     name: 'Mateo',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { settings } from '#shared/worldSpec';
+import { referenceAnswers } from '../reference-answers';
+import { settingPlaces } from './biome-places';
+import { generateWorldSpec } from './generate-world';
+
+/**
+ * The world texts name the setting the scene draws (decision 0086): a rainforest treehouse is not
+ * "deep in a quiet forest", a farmhouse among vines is not in "rolling countryside".
+ */
+describe('world texts name the setting as written', () => {
+  it.each([
+    ['rainforestTreehouse', 'rainforest', /rainforest|jungle/i, /quiet forest/i],
+    ['tuscanFarmhouse', 'vineyard-hills', /vineyard|vines/i, /rolling countryside/i],
+    ['amsterdamHouseboat', 'canal-city', /canal/i, /above the city/i],
+  ] as const)('%s: the %s is named in the description and the home view', (life, setting, named, generic) => {
+    const spec = generateWorldSpec(referenceAnswers[life], { level: 'full' });
+    expect(spec.terrain.setting).toBe(setting);
+    expect(spec.description).toMatch(named);
+    expect(spec.description).not.toMatch(generic);
+    const home = spec.categories.find((view) => view.category === 'home');
+    expect(home?.description).toMatch(named);
+  });
+
+  it('names the setting in the arrival caption when no first moment was given', () => {
+    const { first_moment: _, ...answers } = referenceAnswers.rainforestTreehouse;
+    const spec = generateWorldSpec(answers, { level: 'full' });
+    expect(spec.arrival.caption).toMatch(/deep in the rainforest\. Welcome home, Mateo\.$/);
+  });
+
+  it('has its own words for every setting, each naming a different place', () => {
+    const proses = settings.map((setting) => settingPlaces[setting].prose);
+    expect(new Set(proses).size).toBe(settings.length);
+  });
+});
