@@ -241,8 +241,6 @@ function frontThreeQuarter(scene: Scene, side: number): Viewpoint {
 
 /** How far off the home's axis a waterside arrival stands: mostly its front, a little of one side. */
 const watersideAngle = (20 * Math.PI) / 180;
-/** How far the waterside arrival turns from the home along the shore, so the shore leads away beside it. */
-const alongShore = (6 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
 /**
@@ -259,8 +257,8 @@ const watersideHalfAngle = (16 * Math.PI) / 180;
 /**
  * The waterside arrival (docs/decisions/0089-waterside-arrival-shows-home-and-water.md): from the
  * water's edge in front of the home — the end of a jetty, a boat just off the beach — looking back
- * at its front, a little from one side, the water in the foreground and the shore leading away
- * beside the home. Out over the water (a few metres past where it begins) wherever the home is
+ * at its front, a little from one side, the water in the foreground, the land rising behind the
+ * home. Out over the water (a few metres past where it begins) wherever the home is
  * large enough to fill the frame from there; a small home is seen from the very edge. (From the
  * terrace, out over the water, the first picture held the sea and no home.)
  */
@@ -273,9 +271,10 @@ function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
   // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
   const height = eyeHeight + 0.3;
-  // The camera turns from the home along the shore, away from its own side, and looks a little
-  // down: the water between it and the beach fills the lower third of the frame and more.
-  const bearing = Math.atan2(-x, -z) + side * alongShore;
+  // It faces the home's middle (an upright phone has no width to spare for turning along the
+  // shore) and looks a little down: the water between it and the beach fills the lower third of
+  // the frame and more.
+  const bearing = Math.atan2(-x, -z);
   const reach = Math.hypot(x, z);
   return {
     position: vec(x, height, z),
