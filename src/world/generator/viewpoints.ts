@@ -248,6 +248,8 @@ const lookDown = (9 * Math.PI) / 180;
  * of the boats, which float 6 m or more out (`drawnAt`).
  */
 const offshore = 8;
+/** How far past where the sea begins the waterside arrival stands at least (m): see `fromTheWater`. */
+const seaShelf = 5;
 /**
  * Half the width the waterside arrival fits the home into (an upright phone sees ±17.6°): its own,
  * so the inland arrival's stand-off can change without moving this one.
@@ -266,7 +268,10 @@ function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   const home = homeDimensions(scene.home);
   const across = home.width * Math.cos(watersideAngle) + home.depth * Math.sin(watersideAngle);
   const fit = across / 2 / Math.tan(watersideHalfAngle) + home.depth / 4;
-  const z = Math.min(shore + offshore, Math.max(shore, fit * Math.cos(watersideAngle)));
+  // A lake's water begins at its edge; the sea's beach shelves into it over several metres, and a
+  // camera nearer than `seaShelf` to its start saw sand all the way to the lens.
+  const nearest = scene.terrain.water === 'sea' ? shore + seaShelf : shore;
+  const z = Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(watersideAngle)));
   const x = side * z * Math.tan(watersideAngle);
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
   // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
