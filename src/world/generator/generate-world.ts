@@ -107,7 +107,7 @@ export function generateWorldSpec(
     ...partial,
     description: hints?.description ?? worldDescription(partial, drawn),
     arrival: {
-      viewpoint: arrivalViewpoint(lookingOut, scene, side),
+      viewpoint: arrivalViewpoint(lookingOut, scene, side, props),
       caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name, terrain.setting),
     },
     categories: worldCategories.map((category) => ({

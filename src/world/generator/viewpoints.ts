@@ -239,12 +239,98 @@ function frontThreeQuarter(scene: Scene, side: number): Viewpoint {
   };
 }
 
+/** How far off the home's axis a waterside arrival stands: mostly its front, a little of one side. */
+const watersideAngle = (20 * Math.PI) / 180;
+/** How far the waterside arrival looks below the horizontal. */
+const lookDown = (9 * Math.PI) / 180;
 /**
- * The first view: when the first moment is a view, looking out — over the water from the home's
- * terrace, at the home's front with the land it looks out on behind it inland, at the skyline from
- * a penthouse's roof — otherwise walking up to the home.
+ * How far past where the water begins the waterside arrival stands at most (m): in the water, short
+ * of the boats, which float 6 m or more out (`drawnAt`).
  */
-export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number): Viewpoint {
+const offshore = 8;
+/** How far past where the sea begins the waterside arrival stands at least (m): see `fromTheWater`. */
+const seaShelf = 5;
+/**
+ * Half the width the waterside arrival fits the home into (an upright phone sees ±17.6°): its own,
+ * so the inland arrival's stand-off can change without moving this one.
+ */
+const watersideHalfAngle = (16 * Math.PI) / 180;
+
+/**
+ * The waterside arrival (docs/decisions/0089-waterside-arrival-shows-home-and-water.md): from the
+ * water's edge in front of the home — the end of a jetty, a boat just off the beach — looking back
+ * at its front, a little from one side, the water in the foreground, the land rising behind the
+ * home. Out over the water (a few metres past where it begins) wherever the home is
+ * large enough to fill the frame from there; a small home is seen from the very edge. (From the
+ * terrace, out over the water, the first picture held the sea and no home.)
+ */
+function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
+  const home = homeDimensions(scene.home);
+  const across = home.width * Math.cos(watersideAngle) + home.depth * Math.sin(watersideAngle);
+  const fit = across / 2 / Math.tan(watersideHalfAngle) + home.depth / 4;
+  // A lake's water begins at its edge; the sea's beach shelves into it over several metres, and a
+  // camera nearer than `seaShelf` to its start saw sand all the way to the lens.
+  const nearest = scene.terrain.water === 'sea' ? shore + seaShelf : shore;
+  const z = Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(watersideAngle)));
+  const x = side * z * Math.tan(watersideAngle);
+  // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
+  // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
+  const height = eyeHeight + 0.3;
+  // It faces the home's middle (an upright phone has no width to spare for turning along the
+  // shore) and looks a little down: the water between it and the beach fills the lower third of
+  // the frame and more.
+  const bearing = Math.atan2(-x, -z);
+  const reach = Math.hypot(x, z);
+  return {
+    position: vec(x, height, z),
+    target: vec(
+      x + Math.sin(bearing) * reach,
+      height - reach * Math.tan(lookDown),
+      z + Math.cos(bearing) * reach,
+    ),
+  };
+}
+
+/** Things afloat: a waterside arrival keeps them off its own side, where one would stand at the lens. */
+const afloat = new Set<string>(['boat', 'sailboat', 'yacht', 'kayak']);
+
+/**
+ * The seeded side of a waterside arrival, unless a boat floats on that side (the camera stands at
+ * the water's edge there): then the other, so the boat lies out on the water beyond the home.
+ */
+function clearSide(props: readonly WorldProp[], scene: Scene, side: number): number {
+  const boats = props.map((prop) => drawnAt(prop, scene)).filter((prop) => afloat.has(prop.kind));
+  return boats.some((boat) => boat.position[0] * side > 0) ? -side : side;
+}
+
+/**
+ * A houseboat's arrival: from the quay across the canal, the boat lying on the water between, the
+ * canal houses beyond it — never from its own deck or the quay behind it, where the cabin's back
+ * wall and the gangway's posts filled the frame.
+ */
+function acrossTheCanal(scene: Scene, side: number): Viewpoint {
+  const home = homeDimensions(scene.home);
+  const angle = side * threeQuarterAngle;
+  const across = home.width * Math.cos(threeQuarterAngle) + home.depth * Math.sin(threeQuarterAngle);
+  const reach = across * 1.4;
+  return {
+    position: vec(Math.sin(angle) * reach, eyeHeight + 1.3, Math.cos(angle) * reach),
+    target: vec(0, home.height * 0.35, 0),
+  };
+}
+
+/**
+ * The first view: by the sea or a lake, the home's front from the water's edge; otherwise, when
+ * the first moment is a view, looking out — at the home's front from the water's edge by a river, at the home's front with the land it looks out on behind it inland, at
+ * the skyline from a penthouse's roof — otherwise walking up to the home. A houseboat is always
+ * seen from across its canal. `props` keep the waterside camera clear of the boats.
+ */
+export function arrivalViewpoint(
+  lookingOut: boolean,
+  scene: Scene,
+  side: number,
+  props: readonly WorldProp[] = [],
+): Viewpoint {
   const home = homeDimensions(scene.home);
   if (lookingOut) {
     if (scene.home.style === 'penthouse') {
@@ -253,15 +339,16 @@ export function arrivalViewpoint(lookingOut: boolean, scene: Scene, side: number
         target: horizon(scene, home.height * 0.6),
       };
     }
-    const water = waterStartZ(scene);
-    const peaks = scene.terrain.biome === 'mountains' || scene.terrain.biome === 'snow';
-    if (water === null) return frontThreeQuarter(scene, side);
-    // By the water the view is the water itself: from the terrace, out over it.
-    const terraceZ = Math.min(home.depth / 2 + homeClearance + 1.5, water - 1);
-    const lift = scene.home.floors > 1 ? 3.2 : 0;
-    return { position: vec(side * 2, eyeHeight + lift, terraceZ), target: horizon(scene, peaks ? 14 : 2) };
+    if (waterStartZ(scene) === null) return frontThreeQuarter(scene, side);
   }
   const water = waterStartZ(scene);
+  if (scene.home.style === 'houseboat') return acrossTheCanal(scene, side);
+  // By the sea or a lake the water is half of what was described, whether the first moment is the
+  // view or the arrival; a river is seen from the water only when the view is what comes first. A
+  // tower's penthouse keeps the walk up to its foot.
+  const byOpenWater = scene.terrain.water === 'sea' || scene.terrain.water === 'lake';
+  if (water !== null && scene.home.style !== 'penthouse' && (lookingOut || byOpenWater))
+    return fromTheWater(scene, clearSide(props, scene, side), water);
   const along = Math.min(scene.layout.plotRadius * 0.7, (water ?? Infinity) - 2);
   return {
     position: vec(side * scene.layout.plotRadius * 0.22, eyeHeight + 0.3, along),

@@ -7,6 +7,7 @@ import { judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
 import { sampleView, sampleWorld } from './viewSampler';
+import { judgeWatersideArrival } from './watersideArrivalRules';
 
 /**
  * Every view of every reference life as the scene shows it — the generator's framing
@@ -64,9 +65,8 @@ describe('composition of the arrival and category views', () => {
 describe('the first picture holds the home', () => {
   // Inland, an arrival that looks out shows the home's front with the land it looks out on behind
   // it (docs/decisions/0082-inland-arrival-faces-the-home.md): a desert or a snowfield alone does
-  // not say whose view it is, and the home's roof and back wall are not a dream. By the water the
-  // arrival looks out from the terrace over the water, and a penthouse's from its roof terrace at
-  // the skyline: their home views show the home.
+  // not say whose view it is, and the home's roof and back wall are not a dream. A penthouse's
+  // arrival looks from its roof terrace at the skyline: its home view shows the home.
   const inland = (spec: WorldSpec) => spec.home.style !== 'penthouse' && waterStartZ(spec) === null;
   for (const [name, spec] of worlds.filter(([, spec]) => inland(spec)))
     it(`${name}: the arrival shows the home's front, large, at eye level, its setting behind`, () => {
@@ -76,6 +76,26 @@ describe('the first picture holds the home', () => {
       for (const [screen, aspect] of screens) {
         const hits = sampleView(world, spec.arrival.viewpoint, aspect);
         const report = judgeArrival(hits, spec.arrival.viewpoint, middle);
+        if (process.env.COMPOSITION_DEBUG)
+          console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
+        for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+  // By the sea, a lake or a canal the arrival holds the home and the water together, seen from the
+  // water's edge or across the canal (docs/decisions/0089-waterside-arrival-shows-home-and-water.md).
+  const waterside = (spec: WorldSpec) =>
+    spec.home.style === 'houseboat' ||
+    (spec.home.style !== 'penthouse' && (spec.terrain.water === 'sea' || spec.terrain.water === 'lake'));
+  for (const [name, spec] of worlds.filter(([, spec]) => waterside(spec)))
+    it(`${name}: the arrival shows the home's front and the water, at eye level, nothing in front`, () => {
+      const world = sampleWorld(spec);
+      const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
+      const problems: string[] = [];
+      for (const [screen, aspect] of screens) {
+        const hits = sampleView(world, spec.arrival.viewpoint, aspect);
+        const report = judgeWatersideArrival(hits, spec.arrival.viewpoint, middle, aspect);
         if (process.env.COMPOSITION_DEBUG)
           console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
         for (const problem of report.problems) problems.push(`${screen}: ${problem}`);

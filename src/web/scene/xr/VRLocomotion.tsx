@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { homeDimensions } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { terrainShape } from '../terrainShape';
+import { terrainShape, waterLevel } from '../terrainShape';
 
 /** Walking pace of the thumbstick, metres per second. */
 const walkSpeed = 2.2;
@@ -22,8 +22,15 @@ export function VRLocomotion({ spec }: { spec: WorldSpec }) {
   const shape = useMemo(() => terrainShape(spec), [spec]);
   const home = useMemo(() => homeDimensions(spec.home), [spec.home]);
   const start = useMemo(() => {
-    const [x, , z] = spec.arrival.viewpoint.position;
+    let [x, , z] = spec.arrival.viewpoint.position;
     const [tx, , tz] = spec.arrival.viewpoint.target;
+    // A waterside arrival's camera stands out over the water, looking back at the home
+    // (docs/decisions/0089-waterside-arrival-shows-home-and-water.md): the feet start on the shore
+    // in line with it, not on the sea floor.
+    for (let step = 0; step < 80 && shape.height(x, z) < waterLevel; step++) {
+      x *= 0.97;
+      z *= 0.97;
+    }
     // The XR camera looks down the origin's −z: turn it towards the target.
     return { position: [x, shape.height(x, z), z] as const, yaw: Math.atan2(-(tx - x), -(tz - z)) };
   }, [spec, shape]);
