@@ -3,7 +3,8 @@ import { homeDimensions, waterStartZ } from '#shared/worldLayout';
 import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
-import { judgeArrival } from './arrivalRules';
+import { fittedArrival } from './arrivalFit';
+import { buildingAtEdges, cutProblem, judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
 import { sampleView, sampleWorld } from './viewSampler';
@@ -29,22 +30,17 @@ describe('composition of the arrival and category views', () => {
     it(`${name}: every view shows its subject, unobstructed`, () => {
       const world = sampleWorld(spec);
       const problems: string[] = [];
-      const views: [WorldCategory | null, WorldSpec['arrival']['viewpoint']][] = [
-        [null, spec.arrival.viewpoint],
-        ...worldCategories.map(
-          (category) =>
-            [category, spec.categories.find((view) => view.category === category)?.viewpoint] as [
-              WorldCategory,
-              WorldSpec['arrival']['viewpoint'],
-            ],
-        ),
-      ];
-      for (const [category, generated] of views)
+      const views: (WorldCategory | null)[] = [null, ...worldCategories];
+      for (const category of views)
         for (const [screen, aspect] of screens) {
-          // The scene shows the framing search's view of a category (framingSearch.ts).
-          const viewpoint = category ? framedViewpoint(world, category, aspect) : generated;
+          // The scene shows the framing search's view of a category (framingSearch.ts) and the
+          // arrival stepped back until the home fits this screen (arrivalFit.ts).
+          const viewpoint = category
+            ? framedViewpoint(world, category, aspect)
+            : fittedArrival(spec, aspect, world.shape);
           const subject = subjectOf(spec, category, viewpoint);
-          const report = judgeFrame(sampleView(world, viewpoint, aspect), subject, viewpoint, aspect);
+          const hits = sampleView(world, viewpoint, aspect);
+          const report = judgeFrame(hits, subject, viewpoint, aspect);
           if (process.env.COMPOSITION_DEBUG)
             console.info(
               name,
@@ -55,6 +51,9 @@ describe('composition of the arrival and category views', () => {
             );
           for (const problem of report.problems)
             problems.push(`${category ?? 'arrival'} (${screen}): ${problem}`);
+          // An arrival that shows the home shows all of it, on every screen (arrivalFit.ts).
+          const cut = category === null && subject.kind === 'home' ? buildingAtEdges(spec, hits) : 0;
+          if (cut > 0) problems.push(`arrival (${screen}): ${cutProblem(cut)}`);
         }
       expect(problems).toEqual([]);
     });
@@ -74,8 +73,10 @@ describe('the first picture holds the home', () => {
       const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
       const problems: string[] = [];
       for (const [screen, aspect] of screens) {
-        const hits = sampleView(world, spec.arrival.viewpoint, aspect);
-        const report = judgeArrival(hits, spec.arrival.viewpoint, middle);
+        // The arrival as the scene shows it on this screen (arrivalFit.ts).
+        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const hits = sampleView(world, viewpoint, aspect);
+        const report = judgeArrival(spec, hits, viewpoint, middle);
         if (process.env.COMPOSITION_DEBUG)
           console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
         for (const problem of report.problems) problems.push(`${screen}: ${problem}`);

@@ -1,0 +1,129 @@
+import { floorHeight, homeDimensions } from '#shared/worldLayout';
+import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import { fovForAspect } from '../fieldOfView';
+import { buildHome } from '../models/home';
+import { type TerrainShape, terrainShape, waterLevel } from '../terrainShape';
+import { subjectOf } from './frameRules';
+
+/**
+ * The arrival as the scene shows it on a screen of this shape
+ * (docs/decisions/0088-arrival-fits-every-screen.md). The generator stands the inland arrival on
+ * the flat plot, so a wide home seen by an upright phone (±17.6° across) was cut at both ends.
+ * Here the camera steps back along its own line of sight — same bearing, same pitch, the same
+ * height over the ground under it — until the building (walls, roof, balconies: `inBuilding`) fits inside the
+ * frame with `arrivalMargin` to spare on every side. A view that already fits is returned as it is,
+ * so desktops see the generator's arrival. Pure and cheap (no rays): it runs before the first frame.
+ */
+
+/** The home leaves this share of the frame's half-width (and half-height) free on each side. */
+export const arrivalMargin = 0.07;
+/** How far the camera may step back, metres: beyond, the land has risen into a ring of hills. */
+const maxStepBack = 90;
+const step = 0.5;
+/**
+ * How far past its footprint the walls reach (a porch, a step), metres. The rule that checks the
+ * fit (arrivalRules.ts) asks half a metre less: a garden shrub at the building's corner is partly
+ * in this band, and its vertices, outside it, are not held.
+ */
+export const overhang = 1;
+/** Higher than this, metres, anything of the home's model is the building (a storey's height). */
+const eaves = floorHeight;
+
+type Point = [number, number, number];
+
+/**
+ * Whether a point of the home's model is part of the building the arrival must hold whole: all of
+ * it within `overhang` of the footprint (walls, doors, a porch, a houseboat's hull) and whatever
+ * stands higher than `eaves` (roofs, eaves, upper balconies, a treehouse's deck and crown). What
+ * lies around it on the plot — side decks, garden beds, the pool — and what stands in the garden
+ * (a cactus, an oven, a low courtyard wall) may run out of the frame like the lawn: holding a side
+ * deck's far end and a garden cactus pushed the desert's camera 17 m further back, and the home
+ * shrank to 4 % of a phone.
+ */
+export function inBuilding(spec: Pick<WorldSpec, 'home'>, [x, y, z]: Point, reach = overhang): boolean {
+  if (y >= eaves) return true;
+  const home = homeDimensions(spec.home);
+  return Math.abs(x) <= home.width / 2 + reach && Math.abs(z) <= home.depth / 2 + reach;
+}
+
+/** The building's points (`inBuilding`): every vertex of the home's model in it, deduplicated. */
+export function buildingPoints(spec: WorldSpec): Point[] {
+  const home = buildHome(spec);
+  const seen = new Set<string>();
+  const points: Point[] = [];
+  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater]) {
+    const geometry = part.merge();
+    if (!geometry) continue;
+    const position = geometry.getAttribute('position');
+    for (let i = 0; i < position.count; i++) {
+      const point: Point = [position.getX(i), position.getY(i), position.getZ(i)];
+      if (!inBuilding(spec, point)) continue;
+      const key = point.map((value) => value.toFixed(2)).join();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      points.push(point);
+    }
+    geometry.dispose();
+  }
+  return points;
+}
+
+/**
+ * Whether every point lies inside the frame, `margin` in from its sides and its bottom. The top is
+ * free: a treehouse's crown or a lighthouse's lamp may rise out of it, as a tall tree does.
+ */
+export function pointsFit(corners: Point[], viewpoint: Viewpoint, aspect: number, margin: number): boolean {
+  const [px, py, pz] = viewpoint.position;
+  const [tx, ty, tz] = viewpoint.target;
+  // The camera's axes: forward, right (level), up.
+  const fl = Math.hypot(tx - px, ty - py, tz - pz);
+  const f = [(tx - px) / fl, (ty - py) / fl, (tz - pz) / fl];
+  const rl = Math.hypot(f[2], f[0]);
+  const r = [-f[2] / rl, 0, f[0] / rl];
+  const u = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]];
+  const tanV = Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * (1 - margin);
+  const tanH = Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * aspect * (1 - margin);
+  return corners.every(([x, y, z]) => {
+    const d = [x - px, y - py, z - pz];
+    const depth = d[0] * f[0] + d[1] * f[1] + d[2] * f[2];
+    if (depth <= 0) return false;
+    const across = d[0] * r[0] + d[1] * r[1] + d[2] * r[2];
+    const high = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
+    return Math.abs(across / depth) <= tanH && high / depth >= -tanV;
+  });
+}
+
+/** The arrival on a screen of this shape (width / height): the home whole, with a margin. */
+export function fittedArrival(
+  spec: WorldSpec,
+  aspect: number,
+  shape: TerrainShape = terrainShape(spec),
+): Viewpoint {
+  const generated = spec.arrival.viewpoint;
+  // A view out over the water or at the skyline is about what lies beyond, not the home.
+  if (subjectOf(spec, null, generated).kind !== 'home') return generated;
+  const corners = buildingPoints(spec);
+  if (pointsFit(corners, generated, aspect, arrivalMargin)) return generated;
+  const [px, py, pz] = generated.position;
+  const [tx, ty, tz] = generated.target;
+  const reach = Math.hypot(px - tx, pz - tz);
+  if (reach < 0.01) return generated;
+  const [bx, bz] = [(px - tx) / reach, (pz - tz) / reach];
+  const lift = py - Math.max(shape.height(px, pz), waterLevel);
+  const pitch = Math.atan2(ty - py, reach);
+  let viewpoint = generated;
+  for (let back = step; back <= maxStepBack; back += step) {
+    const x = px + bx * back;
+    const z = pz + bz * back;
+    // Over the water the camera keeps its height over the surface (a visitor on a jetty).
+    const y = Math.max(shape.height(x, z), waterLevel) + lift;
+    viewpoint = {
+      position: [round2(x), round2(y), round2(z)],
+      target: [tx, round2(y + (reach + back) * Math.tan(pitch)), tz],
+    };
+    if (pointsFit(corners, viewpoint, aspect, arrivalMargin)) return viewpoint;
+  }
+  return viewpoint;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
