@@ -75,21 +75,21 @@ export function buildingPoints(spec: WorldSpec): Point[] {
 export function pointsFit(corners: Point[], viewpoint: Viewpoint, aspect: number, margin: number): boolean {
   const [px, py, pz] = viewpoint.position;
   const [tx, ty, tz] = viewpoint.target;
-  // The camera's axes: forward, right (level), up.
+  // The camera's axes: forward (f), right (r, level), up (u = r × f).
   const fl = Math.hypot(tx - px, ty - py, tz - pz);
-  const f = [(tx - px) / fl, (ty - py) / fl, (tz - pz) / fl];
-  const rl = Math.hypot(f[2], f[0]);
-  const r = [-f[2] / rl, 0, f[0] / rl];
-  const u = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]];
-  const tanV = Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * (1 - margin);
-  const tanH = Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * aspect * (1 - margin);
+  const [fx, fy, fz] = [(tx - px) / fl, (ty - py) / fl, (tz - pz) / fl];
+  const rl = Math.hypot(fx, fz);
+  const [rx, rz] = [-fz / rl, fx / rl];
+  const [ux, uy, uz] = [-rz * fy, rz * fx - rx * fz, rx * fy];
+  const tanHalf = Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * (1 - margin);
+  const tanH = tanHalf * aspect;
   return corners.every(([x, y, z]) => {
-    const d = [x - px, y - py, z - pz];
-    const depth = d[0] * f[0] + d[1] * f[1] + d[2] * f[2];
+    const [dx, dy, dz] = [x - px, y - py, z - pz];
+    const depth = dx * fx + dy * fy + dz * fz;
     if (depth <= 0) return false;
-    const across = d[0] * r[0] + d[1] * r[1] + d[2] * r[2];
-    const high = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
-    return Math.abs(across / depth) <= tanH && high / depth >= -tanV;
+    const across = dx * rx + dz * rz;
+    const high = dx * ux + dy * uy + dz * uz;
+    return Math.abs(across / depth) <= tanH && high / depth >= -tanHalf;
   });
 }
 
