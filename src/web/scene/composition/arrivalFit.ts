@@ -1,4 +1,4 @@
-import { floorHeight, homeDimensions } from '#shared/worldLayout';
+import { floorHeight, homeDimensions, terraceRects } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
@@ -46,8 +46,13 @@ export function inBuilding(spec: Pick<WorldSpec, 'home'>, [x, y, z]: Point, reac
   return Math.abs(x) <= home.width / 2 + reach && Math.abs(z) <= home.depth / 2 + reach;
 }
 
+/** Built once per world: the home's model is rebuilt for nothing when the screen turns. */
+const buildings = new WeakMap<WorldSpec, Point[]>();
+
 /** The building's points (`inBuilding`): every vertex of the home's model in it, deduplicated. */
 export function buildingPoints(spec: WorldSpec): Point[] {
+  const known = buildings.get(spec);
+  if (known) return known;
   const home = buildHome(spec);
   const seen = new Set<string>();
   const points: Point[] = [];
@@ -65,6 +70,7 @@ export function buildingPoints(spec: WorldSpec): Point[] {
     }
     geometry.dispose();
   }
+  buildings.set(spec, points);
   return points;
 }
 
@@ -100,7 +106,9 @@ export function fittedArrival(
   shape: TerrainShape = terrainShape(spec),
 ): Viewpoint {
   const generated = spec.arrival.viewpoint;
-  // A view out over the water or at the skyline is about what lies beyond, not the home.
+  if (spec.home.style === 'penthouse' && subjectOf(spec, null, generated).kind === 'horizon')
+    return terraceView(spec, aspect);
+  // A view out over the water is about what lies beyond, not the home.
   if (subjectOf(spec, null, generated).kind !== 'home') return generated;
   const corners = buildingPoints(spec);
   if (pointsFit(corners, generated, aspect, arrivalMargin)) return generated;
@@ -124,6 +132,59 @@ export function fittedArrival(
     if (pointsFit(corners, viewpoint, aspect, arrivalMargin)) return viewpoint;
   }
   return viewpoint;
+}
+
+/** Where on the roof the penthouse's arrival stands, and how it turns (see `terraceView`). */
+const terraceStand = {
+  /** In from the tower's right edge, metres (clear of the glass balustrade). */
+  inset: 0.7,
+  /** How far forward of the tower's middle, as a share of its depth: in front of the planter. */
+  forward: 0.12,
+  /** Eyes over the terrace floor, metres: as high as the generator's (over the penthouse's roof). */
+  eyes: 5.4,
+  /** The penthouse's front corner stands this share of the way from the middle to the right edge. */
+  corner: 0.85,
+  /** Looking this far below the horizontal, radians: the terrace and its things in the lower half. */
+  down: (12 * Math.PI) / 180,
+  /** The target stands out in the city, this far off (beyond the plot: a view out). */
+  reach: 120,
+};
+
+/**
+ * A penthouse's arrival from its own roof (docs/decisions/0088-arrival-fits-every-screen.md):
+ * standing at the terrace's back beside the penthouse, on the strip the pool and the planters
+ * keep (the generator furnishes the terrace in front of it, so nothing stands against the lens),
+ * looking out across the terrace — the penthouse's lit front corner on the right, the terrace,
+ * its things and its glass balustrade ahead, the city's towers beyond. Turned on each screen so
+ * the corner stands inside its frame (a phone sees ±17.6° across, a desktop ±36.7°). The
+ * generator's view stood 5 m over the terrace's front edge looking out, and showed only the city:
+ * nothing said whose terrace it was.
+ */
+export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
+  const [deck] = terraceRects(spec);
+  const windows = buildHome(spec).windows.merge();
+  if (!deck || !windows) return spec.arrival.viewpoint;
+  windows.computeBoundingBox();
+  const front = windows.boundingBox?.max;
+  windows.dispose();
+  if (!front) return spec.arrival.viewpoint;
+  const home = homeDimensions(spec.home);
+  const { inset, forward, eyes, corner, down, reach } = terraceStand;
+  const x = home.width / 2 - inset;
+  const z = home.depth * forward;
+  const y = deck.y + eyes;
+  // Bearings from straight out (+z), towards −x: the penthouse's front corner's, and the view's.
+  const cornerBearing = Math.atan2(x - front.x, front.z - z);
+  const halfAcross = Math.atan(Math.tan(((fovForAspect(aspect) / 2) * Math.PI) / 180) * aspect);
+  const bearing = cornerBearing - corner * halfAcross;
+  return {
+    position: [round2(x), round2(y), round2(z)],
+    target: [
+      round2(x - Math.sin(bearing) * reach),
+      round2(y - Math.tan(down) * reach),
+      round2(z + Math.cos(bearing) * reach),
+    ],
+  };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, waterStartZ } from '#shared/worldLayout';
+import { homeDimensions, terraceRects, waterStartZ } from '#shared/worldLayout';
 import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
@@ -83,6 +83,30 @@ describe('the first picture holds the home', () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it("draws a penthouse's arrival from its roof: its terrace and its roof in the picture, the city beyond", () => {
+    // The generator's view stood over the terrace's front edge and showed only the city
+    // (docs/decisions/0088-arrival-fits-every-screen.md).
+    const problems: string[] = [];
+    for (const [name, spec] of worlds.filter(([, spec]) => spec.home.style === 'penthouse')) {
+      const world = sampleWorld(spec);
+      const terrace = terraceRects(spec)[0]?.y ?? 0;
+      for (const [screen, aspect] of screens) {
+        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const hits = sampleView(world, viewpoint, aspect);
+        const share = (test: (hit: (typeof hits)[number]) => boolean) =>
+          hits.filter(test).length / hits.length;
+        const home = share((hit) => hit.surface === 'home');
+        const terraceThings = share((hit) => hit.surface === 'prop');
+        const beyond = share((hit) => hit.surface === 'sky' || hit.distance > 60);
+        if (home < 0.15) problems.push(`${name} (${screen}): the home fills ${Math.round(home * 100)}%`);
+        if (terraceThings < 0.005) problems.push(`${name} (${screen}): none of the terrace's things in view`);
+        if (beyond < 0.3) problems.push(`${name} (${screen}): ${Math.round(beyond * 100)}% sky and city`);
+        if (viewpoint.position[1] < terrace) problems.push(`${name} (${screen}): below the terrace`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('frames a penthouse from the skyline, not from the tower foot', () => {
     for (const [, spec] of worlds.filter(([, spec]) => spec.home.style === 'penthouse')) {
