@@ -140,12 +140,12 @@ const terraceStand = {
   inset: 0.7,
   /** How far forward of the tower's middle, as a share of its depth: in front of the planter. */
   forward: 0.12,
-  /** Eyes over the terrace floor, metres: as high as the generator's (over the penthouse's roof). */
-  eyes: 5.4,
+  /** Eyes over the terrace floor, metres: just over the penthouse's roof (3.8 m), below the generator's 5.4. */
+  eyes: 4.4,
   /** The penthouse's front corner stands this share of the way from the middle to the right edge. */
   corner: 0.85,
   /** Looking this far below the horizontal, radians: the terrace and its things in the lower half. */
-  down: (12 * Math.PI) / 180,
+  down: (10 * Math.PI) / 180,
   /** The target stands out in the city, this far off (beyond the plot: a view out). */
   reach: 120,
 };
