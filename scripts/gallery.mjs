@@ -48,6 +48,26 @@ async function waitForFrame(page, focus, afterFrame) {
   return page.evaluate(() => window.__dreamWorldStats);
 }
 
+/**
+ * The share of a picture's pixels that are washed out to about white (a luma of 235 or more of
+ * 255): lit windows, a lit wall, a terrace under a lamp drawn blank by the glow and the bloom
+ * (docs/decisions/0088-arrival-fits-every-screen.md). Lit panes, snow and clouds stay below it;
+ * the sun itself, low over the sea, does not.
+ * @param {Buffer} png
+ */
+async function glareShare(png) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let white = 0;
+  for (let at = 0; at < data.length; at += info.channels) {
+    const luma = 0.2126 * (data[at] ?? 0) + 0.7152 * (data[at + 1] ?? 0) + 0.0722 * (data[at + 2] ?? 0);
+    if (luma >= 235) white++;
+  }
+  return white / (info.width * info.height);
+}
+
+/** At most this share of a picture may be washed out (`glareShare`): more is reported. */
+const maxGlareShare = 0.01;
+
 /** A PNG with a palette of at most 128 colours, lightly dithered: about a quarter of the size. */
 /** @param {Buffer} png */
 const compact = (png) =>
@@ -59,7 +79,7 @@ const compact = (png) =>
  * @param {string} life
  * @param {{ width: number, height: number }} size
  * @param {(string | null)[]} focuses
- * @returns {Promise<{ pictures: { focus: string | null, png: Buffer, stats: FrameStats }[], spec: LabSpec }>}
+ * @returns {Promise<{ pictures: { focus: string | null, png: Buffer, stats: FrameStats, glare: number }[], spec: LabSpec }>}
  */
 async function shoot(browser, base, life, size, focuses) {
   const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
@@ -76,8 +96,9 @@ async function shoot(browser, base, life, size, focuses) {
     if (focus !== null || frames > 0) await page.evaluate((next) => window.__labFocus?.(next), focus);
     const stats = await waitForFrame(page, focus, frames);
     frames = stats.frames;
-    const png = await compact(await page.screenshot());
-    pictures.push({ focus, png, stats });
+    const shot = await page.screenshot();
+    const png = await compact(shot);
+    pictures.push({ focus, png, stats, glare: await glareShare(shot) });
   }
   const spec = await page.evaluate(() => window.__labSpec);
   await context.close();
@@ -117,6 +138,8 @@ try {
   if (!wanted.length) for (const file of readdirSync(out)) rmSync(path.join(out, file));
   /** @type {{ life: string, spec: LabSpec, bytes: number }[]} */
   const index = [];
+  /** @type {string[]} */
+  const glare = [];
   for (const life of lives) {
     const started = Date.now();
     const wide = await shoot(browser, base, life, desktop, views);
@@ -130,6 +153,9 @@ try {
       writeFileSync(path.join(out, fileName(life, picture.focus, 'phone')), picture.png);
       bytes += picture.png.length;
     }
+    for (const picture of [...wide.pictures, ...tall.pictures])
+      if (picture.glare > maxGlareShare)
+        glare.push(`${life} ${picture.focus ?? 'arrival'}: ${(picture.glare * 100).toFixed(1)} % washed out`);
     const arrival = wide.pictures[0]?.stats;
     console.info(
       `${life}: ${wide.pictures.length + tall.pictures.length} pictures, ${Math.round(bytes / 1024)} KB, ` +
@@ -137,6 +163,8 @@ try {
     );
     index.push({ life, spec: wide.spec, bytes });
   }
+  if (glare.length)
+    console.warn(`Glare (over ${maxGlareShare * 100} % washed out):\n  ${glare.join('\n  ')}`);
   if (!wanted.length) {
     writeFileSync(path.join(out, 'README.md'), indexPage(index));
   }

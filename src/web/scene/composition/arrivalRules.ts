@@ -1,4 +1,5 @@
-import type { Viewpoint } from '#shared/worldSpec';
+import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import { inBuilding, overhang } from './arrivalFit';
 import type { RayHit } from './viewSampler';
 
 /**
@@ -25,6 +26,14 @@ export const arrivalLimits = {
   /** At least this share of the frame is sky or land further than `farMetres`: the setting. */
   minSettingShare: 0.25,
   farMetres: 60,
+  /**
+   * The home stands whole in the frame: nothing of its building (walls, roof, balconies:
+   * `inBuilding` in arrivalFit.ts) within this share of the frame's width from its left or right
+   * edge or of its height from the bottom (docs/decisions/0088-arrival-fits-every-screen.md) — a
+   * phone held upright cut the grand chalet at both ends. The top is free: a treehouse's crown
+   * may rise out of the frame as a tree does.
+   */
+  edgeBand: 0.03,
 };
 
 export interface ArrivalReport {
@@ -34,11 +43,14 @@ export interface ArrivalReport {
   upwardShare: number;
   downDegrees: number;
   settingShare: number;
+  /** Rays within `edgeBand` of the frame's sides and bottom that meet the standing home. */
+  edgeHits: number;
   problems: string[];
 }
 
 /** Judges an inland arrival's rays; `homeMiddle` is the home's centre at half its height. */
 export function judgeArrival(
+  spec: Pick<WorldSpec, 'home'>,
   hits: RayHit[],
   viewpoint: Viewpoint,
   homeMiddle: [number, number, number],
@@ -59,6 +71,7 @@ export function judgeArrival(
     hits.filter(
       (hit) => hit.surface === 'sky' || (hit.surface === 'terrain' && hit.distance > limits.farMetres),
     ).length / hits.length;
+  const edgeHits = buildingAtEdges(spec, hits);
   const problems: string[] = [];
   const percent = (value: number) => `${Math.round(value * 100)}%`;
   if (homeShare < limits.minHomeShare) problems.push(`the home fills ${percent(homeShare)} of the frame`);
@@ -72,5 +85,25 @@ export function judgeArrival(
     problems.push(`looks down on the home at ${Math.round(downDegrees)}°`);
   if (settingShare < limits.minSettingShare)
     problems.push(`only ${percent(settingShare)} of the frame is the sky and the land beyond the plot`);
-  return { homeShare, frontShare, backShare, upwardShare, downDegrees, settingShare, problems };
+  if (edgeHits > 0) problems.push(cutProblem(edgeHits));
+  return { homeShare, frontShare, backShare, upwardShare, downDegrees, settingShare, edgeHits, problems };
 }
+
+/**
+ * How many rays within `edgeBand` of the frame's sides and bottom meet the home's building
+ * (`inBuilding`): more than none, the frame cuts the home. Every arrival that shows the home is
+ * held to it, inland or not (a treehouse by its lake, a houseboat from its quay).
+ */
+export function buildingAtEdges(spec: Pick<WorldSpec, 'home'>, hits: RayHit[]): number {
+  const band = arrivalLimits.edgeBand;
+  return hits.filter(
+    (hit) =>
+      hit.surface === 'home' &&
+      hit.point !== undefined &&
+      inBuilding(spec, hit.point, overhang - 0.5) &&
+      (hit.u < band || hit.u > 1 - band || hit.v > 1 - band),
+  ).length;
+}
+
+export const cutProblem = (edgeHits: number) =>
+  `the frame cuts the home (${edgeHits} rays at its edges meet it)`;

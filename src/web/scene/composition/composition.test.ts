@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, waterStartZ } from '#shared/worldLayout';
+import { homeDimensions, terraceRects, waterStartZ } from '#shared/worldLayout';
 import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
-import { judgeArrival } from './arrivalRules';
+import { fittedArrival } from './arrivalFit';
+import { buildingAtEdges, cutProblem, judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
 import { sampleView, sampleWorld } from './viewSampler';
@@ -30,22 +31,17 @@ describe('composition of the arrival and category views', () => {
     it(`${name}: every view shows its subject, unobstructed`, () => {
       const world = sampleWorld(spec);
       const problems: string[] = [];
-      const views: [WorldCategory | null, WorldSpec['arrival']['viewpoint']][] = [
-        [null, spec.arrival.viewpoint],
-        ...worldCategories.map(
-          (category) =>
-            [category, spec.categories.find((view) => view.category === category)?.viewpoint] as [
-              WorldCategory,
-              WorldSpec['arrival']['viewpoint'],
-            ],
-        ),
-      ];
-      for (const [category, generated] of views)
+      const views: (WorldCategory | null)[] = [null, ...worldCategories];
+      for (const category of views)
         for (const [screen, aspect] of screens) {
-          // The scene shows the framing search's view of a category (framingSearch.ts).
-          const viewpoint = category ? framedViewpoint(world, category, aspect) : generated;
+          // The scene shows the framing search's view of a category (framingSearch.ts) and the
+          // arrival stepped back until the home fits this screen (arrivalFit.ts).
+          const viewpoint = category
+            ? framedViewpoint(world, category, aspect)
+            : fittedArrival(spec, aspect, world.shape);
           const subject = subjectOf(spec, category, viewpoint);
-          const report = judgeFrame(sampleView(world, viewpoint, aspect), subject, viewpoint, aspect);
+          const hits = sampleView(world, viewpoint, aspect);
+          const report = judgeFrame(hits, subject, viewpoint, aspect);
           if (process.env.COMPOSITION_DEBUG)
             console.info(
               name,
@@ -56,6 +52,9 @@ describe('composition of the arrival and category views', () => {
             );
           for (const problem of report.problems)
             problems.push(`${category ?? 'arrival'} (${screen}): ${problem}`);
+          // An arrival that shows the home shows all of it, on every screen (arrivalFit.ts).
+          const cut = category === null && subject.kind === 'home' ? buildingAtEdges(spec, hits) : 0;
+          if (cut > 0) problems.push(`arrival (${screen}): ${cutProblem(cut)}`);
         }
       expect(problems).toEqual([]);
     });
@@ -74,8 +73,10 @@ describe('the first picture holds the home', () => {
       const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
       const problems: string[] = [];
       for (const [screen, aspect] of screens) {
-        const hits = sampleView(world, spec.arrival.viewpoint, aspect);
-        const report = judgeArrival(hits, spec.arrival.viewpoint, middle);
+        // The arrival as the scene shows it on this screen (arrivalFit.ts).
+        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const hits = sampleView(world, viewpoint, aspect);
+        const report = judgeArrival(spec, hits, viewpoint, middle);
         if (process.env.COMPOSITION_DEBUG)
           console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
         for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
@@ -94,14 +95,40 @@ describe('the first picture holds the home', () => {
       const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
       const problems: string[] = [];
       for (const [screen, aspect] of screens) {
-        const hits = sampleView(world, spec.arrival.viewpoint, aspect);
-        const report = judgeWatersideArrival(hits, spec.arrival.viewpoint, middle, aspect);
+        // The arrival as the scene shows it on this screen (arrivalFit.ts).
+        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const hits = sampleView(world, viewpoint, aspect);
+        const report = judgeWatersideArrival(hits, viewpoint, middle, aspect);
         if (process.env.COMPOSITION_DEBUG)
           console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
         for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
       }
       expect(problems).toEqual([]);
     });
+
+  it("draws a penthouse's arrival from its roof: its terrace and its roof in the picture, the city beyond", () => {
+    // The generator's view stood over the terrace's front edge and showed only the city
+    // (docs/decisions/0088-arrival-fits-every-screen.md).
+    const problems: string[] = [];
+    for (const [name, spec] of worlds.filter(([, spec]) => spec.home.style === 'penthouse')) {
+      const world = sampleWorld(spec);
+      const terrace = terraceRects(spec)[0]?.y ?? 0;
+      for (const [screen, aspect] of screens) {
+        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const hits = sampleView(world, viewpoint, aspect);
+        const share = (test: (hit: (typeof hits)[number]) => boolean) =>
+          hits.filter(test).length / hits.length;
+        const home = share((hit) => hit.surface === 'home');
+        const terraceThings = share((hit) => hit.surface === 'prop');
+        const beyond = share((hit) => hit.surface === 'sky' || hit.distance > 60);
+        if (home < 0.15) problems.push(`${name} (${screen}): the home fills ${Math.round(home * 100)}%`);
+        if (terraceThings < 0.005) problems.push(`${name} (${screen}): none of the terrace's things in view`);
+        if (beyond < 0.3) problems.push(`${name} (${screen}): ${Math.round(beyond * 100)}% sky and city`);
+        if (viewpoint.position[1] < terrace) problems.push(`${name} (${screen}): below the terrace`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('frames a penthouse from the skyline, not from the tower foot', () => {
     for (const [, spec] of worlds.filter(([, spec]) => spec.home.style === 'penthouse')) {

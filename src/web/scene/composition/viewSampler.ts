@@ -45,6 +45,8 @@ export interface RayHit {
    * which side of a thing the view sees — the home's front or its back, a wall or a roof.
    */
   normal?: [number, number, number];
+  /** Where the ray met a thing, in the world (things only: the ground and the sky leave it out). */
+  point?: [number, number, number];
   /** Position in the frame, 0..1 from the left and from the top. */
   u: number;
   v: number;
@@ -197,6 +199,7 @@ export function sampleView(world: WorldSample, viewpoint: Viewpoint, aspect: num
           distance: object.distance,
           floor,
           normal,
+          point: [object.point.x, object.point.y, object.point.z],
           u,
           v,
         });
