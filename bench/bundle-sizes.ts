@@ -34,6 +34,9 @@ const routes = [
   { path: '/aboutus', component: 'AboutPage' },
   { path: '/pricing', component: 'PricingPage' },
   { path: '/contact', component: 'ContactPage' },
+  { path: '/help', component: 'HelpPage' },
+  { path: '/privacy', component: 'PrivacyPage' },
+  { path: '/terms', component: 'TermsPage' },
   { path: '/subscribe', component: 'SubscribePage' },
   { path: '/subscription/success', component: 'SubscriptionSuccessPage' },
   { path: '/subscription/cancel', component: 'SubscriptionCancelPage' },
@@ -41,6 +44,7 @@ const routes = [
   { path: '/today', component: 'TodayPage' },
   { path: '/reset-password', component: 'ResetPasswordPage' },
   { path: '/verify-email', component: 'VerifyEmailPage' },
+  { path: '/activate', component: 'ActivatePage' },
   { path: '/any-unknown-path (404)', component: 'NotFoundPage' },
 ] as const;
 
