@@ -126,6 +126,31 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
+    const frames =
+      /thankful for|come back to|heart of it all|built my life around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
+    for (const input of ['would', 'I would', 'it is what it is', 'x', 'we could']) {
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      // No closer, yet twenty texts a reader can tell apart.
+      expect(new Set(outputs).size, input).toBe(20);
+      for (const output of outputs) expect(output, input).not.toMatch(frames);
+    }
+    // An activity the text names is what it does: never "loving" for "I love swimming".
+    const swimming = rephraseOffline('I love swimming', 'inspiring', 'straightforward');
+    expect(swimming).toBe('I love swimming! I am thankful for swimming!');
+    // The flat frames are gone: "It all comes back to swimming", "Can’t beat my own company".
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline('I enjoy my own company and I love swimming.', tone, style);
+        expect(output, `${tone}/${style}`).not.toMatch(
+          /It all comes back to|Can’t beat|leans towards|glows with/,
+        );
+      }
+    }
+  });
+
   it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,

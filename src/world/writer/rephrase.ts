@@ -53,22 +53,24 @@ const closers: Record<RephraseTone, Closers> = {
   inspiring: {
     straightforward: 'I am thankful for {}!',
     detailed: 'Every day I come back to {}, and my heart is full!',
-    poetic: 'and all of it glows with {}',
+    // "glows with my wife", "glows with swimming": a verb the heart had to suit. These frames take
+    // people, a place, a thing, a feeling or a doing alike.
+    poetic: 'and at the heart of it all, {}',
   },
   professional: {
-    straightforward: 'It all comes back to {}.',
+    straightforward: 'I have built my life around {}.',
     detailed: 'At the centre of all of it: {}.',
     poetic: 'with {} at its centre',
   },
   casual: {
-    straightforward: 'Can’t beat {}, honestly.',
+    straightforward: 'Honestly? It’s all about {}.',
     detailed: 'And {}? That’s the best part.',
     poetic: 'and {}, the best part',
   },
   creative: {
-    straightforward: 'Everything here leans towards {}.',
+    straightforward: 'Every road here leads back to {}.',
     detailed: 'At the heart of the story: {}.',
-    poetic: 'and {}, like a song',
+    poetic: 'and {}, humming through it all',
   },
   concise: { straightforward: '', detailed: 'Above all: {}.', poetic: 'above all, {}' },
 };
@@ -127,8 +129,9 @@ function heartsOf(sentences: readonly string[]): Hearts {
   );
   if (gone) return { thing: `a life without ${midSentence(gone)}` };
   // A text of a word or two that the tagger reads as none of these is its own heart.
-  const whole = stripEnd(sentences.join(' '));
-  return whole.split(/\s+/).length <= 3 ? { doing: midSentence(whole) } : {};
+  // Whether it is a thing ("hope") or a doing ("surfing") is the tagger's call in `realHeart`.
+  const whole = midSentence(stripEnd(sentences.join(' ')));
+  return whole.split(/\s+/).length <= 3 ? { thing: whole, doing: whole } : {};
 }
 
 /** The phrases of some parts of a text that match, each inside one part and ending on a noun. */
@@ -171,24 +174,97 @@ function heartsIn(parts: readonly string[]): Hearts {
   if (thing) hearts.thing = mine(thing);
   // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
   // ("a wooden chalet"); "living" is what I do.
-  const feeling = phrase('(#Copula|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
+  const feeling = phrase('(#Copula|be|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
   if (feeling && !/ing$/i.test(feeling)) hearts.feeling = `feeling ${feeling.toLowerCase()}`;
+  // What I do: an activity the text names ("I love swimming" → "swimming"), else its first verb
+  // that is an activity and not a state ("I paint" → "painting", never "loving" or "having").
   const doc = nlp(parts.join('. '));
-  const verb = (doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal)').out('array') as string[])[0];
-  const [forms] = verb ? (nlp(stripEnd(verb)).verbs().conjugate() as { Gerund?: string }[]) : [];
-  if (forms?.Gerund && !/\s/.test(forms.Gerund)) hearts.doing = forms.Gerund.toLowerCase();
+  const gerund = (doc.match('#Gerund').out('array') as string[])
+    .map((word) => stripEnd(word).toLowerCase())
+    .find((word) => !stateVerbs.test(word));
+  const verbs = (
+    doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal|#Gerund)').out('array') as string[]
+  ).filter((word) => !stateVerbs.test(stripEnd(word)));
+  const [forms] = verbs[0] ? (nlp(stripEnd(verbs[0])).verbs().conjugate() as { Gerund?: string }[]) : [];
+  const doing = gerund ?? forms?.Gerund?.toLowerCase();
+  if (doing && !/\s/.test(doing)) hearts.doing = doing;
   return hearts;
+}
+
+/** Verbs of wanting, liking and being: "loving", "wanting", "having" name no activity. */
+const stateVerbs =
+  /^(?:be|being|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
+
+/**
+ * True when the tagger reads a heart as a real noun phrase or activity (decision 0086): "would",
+ * "it", "the", "x" or "loving" make no closing line ("It all comes back to would."). A thing, a
+ * place or people end on a noun that is no pronoun; a doing is one -ing word of an activity.
+ */
+function realHeart(facet: Facet, heart: string): boolean {
+  const words = heart.split(/\s+/);
+  if (heart.replace(/[^\p{L}\p{N}]/gu, '').length <= 1) return false;
+  const terms = (nlp(heart).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
+    (sentence) => sentence.terms,
+  );
+  const tagged = (term: { tags: string[] } | undefined, tag: string) => term?.tags.includes(tag) ?? false;
+  if (
+    terms.some(
+      (term) =>
+        ['Modal', 'Auxiliary', 'Copula', 'QuestionWord'].some((tag) => tagged(term, tag)) ||
+        (tagged(term, 'Pronoun') && !tagged(term, 'Possessive')),
+    )
+  )
+    return false;
+  const last = terms[terms.length - 1];
+  if (facet === 'doing')
+    return words.length === 1 && /\p{L}{3,}ing$/iu.test(heart) && !stateVerbs.test(heart);
+  if (facet === 'feeling') return tagged(last, 'Adjective') || tagged(last, 'Participle');
+  // A thing, a place or people: the last word a noun, and more than a determiner before it.
+  return (
+    tagged(last, 'Noun') &&
+    !tagged(last, 'Possessive') &&
+    !tagged(last, 'Determiner') &&
+    !/ing$/i.test(last?.text ?? '') &&
+    (last?.text.length ?? 0) > 1
+  );
 }
 
 /** The closer of a tone and style around the text's heart; '' when either is missing. */
 function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): string {
   const closer = closers[tone][style];
-  const heart = heartFacets[tone].map((facet) => hearts[facet]).find(Boolean);
+  const heart = heartFacets[tone]
+    .map((facet) => [facet, hearts[facet]] as const)
+    .find(([facet, phrase]) => phrase !== undefined && realHeart(facet, phrase))?.[1];
   return closer && heart ? closer.replace('{}', heart) : '';
 }
 
+/**
+ * A text with no heart the tagger confirms ("would", "it is what it is") gets no closer (decision
+ * 0086); its styles still read apart through a lead in the tone's voice where the closer would
+ * have been the difference. Concise and straightforward states the facts alone, as ever.
+ */
+type Leads = Record<'straightforward' | 'detailed' | 'poetic', string>;
+const heartlessLeads: Record<RephraseTone, Leads> = {
+  inspiring: { straightforward: 'Right now,', detailed: 'Every single day,', poetic: 'Look' },
+  professional: { straightforward: 'At present,', detailed: 'Day to day,', poetic: 'Plainly put' },
+  casual: { straightforward: 'Honestly,', detailed: 'Most days,', poetic: 'Yeah' },
+  creative: { straightforward: 'Imagine this:', detailed: 'Morning after morning,', poetic: 'Once upon now' },
+  concise: { straightforward: '', detailed: 'Daily:', poetic: 'Still' },
+};
+
 /** Every lead this writer adds, so a second rephrase can take them off again. */
-const addedLeads = [...Object.values(briefLeads), ...Object.values(connectives).flat()];
+const addedLeads = [
+  ...Object.values(briefLeads),
+  ...Object.values(connectives).flat(),
+  ...Object.values(heartlessLeads).flatMap(({ straightforward, detailed }) => [straightforward, detailed]),
+].filter(Boolean);
+
+/** A poem's own first line when it has no heart ("Look,"), taken off before its lines are read. */
+const verseLeadPattern = new RegExp(
+  `^(?:${Object.values(heartlessLeads)
+    .map(({ poetic }) => escapeRegExp(poetic))
+    .join('|')}),\\s*\\n\\s*`,
+);
 
 const leadPattern = new RegExp(
   `(^|[.!?]\\s+)(?:${addedLeads.map((lead) => escapeRegExp(lead)).join('|')})\\s+`,
@@ -205,6 +281,7 @@ function ownText(text: string): string {
     if (without && without !== own) own = /[.!?]$/.test(without) ? without : `${without}.`;
   }
   own = own
+    .replace(verseLeadPattern, '')
     .replace(/,\s*\n\s*(?=\p{Ll})/gu, ' ')
     .replace(/,\s*\n\s*/g, '. ')
     .replace(/\s+/g, ' ')
@@ -240,6 +317,10 @@ const holdings: Record<RephraseTone, string> = {
 function statement(sentence: string, tone: RephraseTone): string {
   const present = stripEnd(presentTense(sceneLast(sentence)));
   if (!present) return '';
+  // "would", "we could": words that name nothing are no thing my life holds ("I have would").
+  const terms = (nlp(present).json() as { terms: { tags: string[] }[] }[]).flatMap((each) => each.terms);
+  const empty = ['Modal', 'Auxiliary', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction'];
+  if (terms.every((term) => term.tags.some((tag) => empty.includes(tag)))) return upperFirst(present);
   const kind = kindOf(present);
   const fragment = midSentence(present);
   switch (kind) {
@@ -392,6 +473,10 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       index === sentences.length - 1 ? sentence.replace(/\.$/, mark) : sentence,
     );
 
+  // No heart to close on: the lead in the tone's voice opens the text instead.
+  const lead = style === 'brief' || closerFor(tone, style, hearts) ? '' : heartlessLeads[tone][style];
+  if (lead && style !== 'poetic') clauses[0] = `${lead} ${midSentence(clauses[0] ?? '')}`;
+
   let result: string;
   switch (style) {
     case 'brief': {
@@ -420,7 +505,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
         verseLines(clause).map((line, index) => (index === 0 ? upperFirst(line) : line)),
       );
       const last = closerFor(tone, 'poetic', hearts);
-      result = `${[...lines.map((line) => stripEnd(line)), last].filter(Boolean).join(',\n')}${mark}`;
+      result = `${[lead, ...lines.map((line) => stripEnd(line)), last].filter(Boolean).join(',\n')}${mark}`;
       break;
     }
   }
