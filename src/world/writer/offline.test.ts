@@ -285,6 +285,37 @@ describe('offline affirmations', () => {
     }
   });
 
+  it('says a second clause of a run-on answer in place of the weakest line when every answer is filled', () => {
+    const lines = offlineAffirmations({
+      name: 'My name is Maya Lopez',
+      dream_sentence: 'I want to live slowly by the sea',
+      core_values: 'Freedom, kindness and curiosity',
+      dream_location: 'a quiet hillside in Portugal',
+      perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+      fulfillment: 'Designing homes that heal',
+      financial_reality: 'enough',
+      legacy: 'An art school for every village',
+    });
+    expect(lines).toHaveLength(8);
+    expect(new Set(lines.map((line) => line.toLowerCase())).size).toBe(8);
+    for (const line of lines) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(16);
+    // "Enough" says least: a clause of the run-on answer takes its line.
+    expect(lines.filter((line) => /\benough\b/i.test(line))).toEqual([]);
+    expect(
+      lines.filter((line) => /we wake up early|we swim in the lake|my husband makes coffee/i.test(line)),
+    ).toHaveLength(2);
+    // The lines that say more keep their place.
+    expect(lines[1]).toBe('I am becoming someone who lives slowly by the sea.');
+    expect(lines[7]).toBe('Step by step, I am building an art school for every village.');
+  });
+
+  it('gives a run-on answer’s line its strongest clause', () => {
+    const [, dream] = offlineAffirmations({
+      dream_sentence: 'it is nice we live in a stone house by the sea',
+    });
+    expect(dream).toMatch(/we live in a stone house by the sea/i);
+  });
+
   it('fills each blank answer with the default of the same place', () => {
     const lines = offlineAffirmations({ name: 'Maya', legacy: '   ' });
     expect(lines[0]).toContain('Maya');
