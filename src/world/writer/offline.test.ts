@@ -151,6 +151,31 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('gives each style a body of its own: one sentence from its centre, a told order, verse by phrase', () => {
+    const input = 'I paint every morning. My kids are so happy. We live in a stone house by the sea.';
+    // Brief: one sentence, the main clause first, the last clause without its intensifier.
+    const brief = rephraseOffline(input, 'professional', 'brief');
+    expect(brief).toMatch(/^In short, we live in a stone house by the sea;/);
+    expect(brief).not.toMatch(/so happy/);
+    // Detailed: the place, then the people, then what is done.
+    const detailed = rephraseOffline(input, 'professional', 'detailed');
+    expect(detailed.indexOf('sea')).toBeLessThan(detailed.indexOf('kids'));
+    expect(detailed.indexOf('kids')).toBeLessThan(detailed.indexOf('paint'));
+    // Straightforward keeps the order as typed.
+    const plain = rephraseOffline(input, 'professional', 'straightforward');
+    expect(plain.indexOf('paint')).toBeLessThan(plain.indexOf('sea'));
+    // Poetic: two clauses never meet at a bare comma, and a clause typed as a comma splice is two.
+    for (const tone of rephraseTones) {
+      const poem = rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest, I protect the jungle, my wife paints birds.',
+        tone,
+        'poetic',
+      );
+      expect(poem, tone).not.toMatch(/,\n(?:In a treehouse, )?(?:I|We|My|Our)\s/);
+      expect(poem.split('\n').length, tone).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,

@@ -349,6 +349,14 @@ function statement(sentence: string, tone: RephraseTone): string {
  * painting every morning" → "I live by the sea" + "I paint every morning"; "…, and we…" splits too.
  */
 function clausesOf(sentence: string): string[] {
+  // "I live in a treehouse, I protect the jungle": two sentences typed as one, each said alone.
+  const splice = /^(.{6,}?),\s+((?:I|we|my|our|they)\s.+)$/u.exec(sentence);
+  if (
+    splice &&
+    ['self', 'sentence'].includes(kindOf(splice[1] ?? '')) &&
+    ['self', 'sentence'].includes(kindOf(upperFirst(splice[2] ?? '')))
+  )
+    return [...clausesOf(splice[1] ?? ''), ...clausesOf(upperFirst(splice[2] ?? ''))];
   const participle = /^((?:I|We)\s.+?),\s+(\p{Ll}+ing\b.*)$/u.exec(sentence);
   if (participle) {
     const [, main = '', rest = ''] = participle;
@@ -455,6 +463,51 @@ function verseLines(clause: string): string[] {
   });
 }
 
+/** What a clause is mostly about, in the order a detailed text tells it: where, with whom, what. */
+type Subject = 'place' | 'people' | 'doing';
+const tellingOrder: Record<Subject, number> = { place: 0, people: 1, doing: 2 };
+
+const placePhrase =
+  /^(?:I|We)\s+(?:\S+\s+){0,3}?(?:live|lives|stay|wake up|am|are|have|’ve got)\b.*\b(?:in|by|on|at|near|beside|among|above|under)\s+(?:the|a|an|my|our)?\s*\p{L}/iu;
+
+/** "I live by the sea" is the place, "my kids are happy" the people, "I paint" what I do. */
+function subjectOf(clause: string): Subject {
+  if (placePhrase.test(clause) || kindOf(clause) === 'setting') return 'place';
+  if (/^(?:my|our|their)\s/i.test(clause) || /^(?:I|We)\s+\S+\s+(?:with\s+)?(?:my|our)\s/i.test(clause))
+    return 'people';
+  return 'doing';
+}
+
+/**
+ * Clauses in the order a detailed text tells them: the place first, then the people, then what is
+ * done there; clauses of one kind keep the order they were typed in.
+ */
+function inTellingOrder(clauses: readonly string[]): string[] {
+  return clauses
+    .map((clause, index) => ({ clause, index, rank: tellingOrder[subjectOf(clause)] }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ clause }) => clause);
+}
+
+/**
+ * The main clause first, for the brief style: the one about me and where I am ("I live by the
+ * sea") before what is around it, so one sentence reads from its centre outwards.
+ */
+function mainFirst(statements: readonly string[]): string[] {
+  const main = Math.max(
+    0,
+    statements.findIndex((each) => /^(?:I|We)\s/.test(each) && subjectOf(each) === 'place'),
+  );
+  const ordered = [statements[main] ?? '', ...statements.filter((_, index) => index !== main)];
+  // The clause said last matters least: it loses its intensifiers ("so happy" → "happy").
+  const last = ordered.length - 1;
+  return ordered.map((each, index) => (index > 0 && index === last ? each.replace(intensifiers, '') : each));
+}
+
+/** Words that only make the next one stronger: "really", "so", "very". */
+const intensifiers =
+  /\b(?:really|very|so|truly|super|totally|incredibly|extremely)\s+(?=\p{L}+(?:\s|$))(?!much\b|many\b|that\b)/giu;
+
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
   const own = sentencesOf(ownText(text));
   let statements = own.map((sentence) => statement(sentence, tone)).filter(Boolean);
@@ -462,8 +515,10 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
   const hearts = heartsOf(own);
   if (statements.length === 0) statements = [stripEnd(text.trim()) || text.trim()];
   // Casual sentences are short: every clause stands alone. Other tones split only where the shape asks.
-  const clauses = statements
-    .flatMap((each) => (style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each)))
+  const split = (style === 'brief' ? mainFirst(statements) : statements).flatMap((each) =>
+    style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each),
+  );
+  const clauses = (style === 'detailed' ? inTellingOrder(split) : split)
     .map((clause, index) => stripEnd(wordedFor(tone, clause, index === 0)))
     .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
   if (clauses.length === 0) clauses.push(stripEnd(text.trim()) || text.trim());
@@ -501,11 +556,18 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       break;
     }
     case 'poetic': {
-      const lines = clauses.flatMap((clause) =>
-        verseLines(clause).map((line, index) => (index === 0 ? upperFirst(line) : line)),
+      // Each clause its own verse sentence, broken at its phrases and ended with a full stop, so
+      // two clauses never meet at a bare comma ("…a treehouse, / I protect the jungle").
+      const verses = clauses.map((clause) =>
+        verseLines(clause)
+          .map((line, index) => (index === 0 ? upperFirst(line) : line))
+          .join(',\n'),
       );
       const last = closerFor(tone, 'poetic', hearts);
-      result = `${[lead, ...lines.map((line) => stripEnd(line)), last].filter(Boolean).join(',\n')}${mark}`;
+      const body = verses.map((verse, index) =>
+        index < verses.length - 1 ? `${stripEnd(verse)}.` : stripEnd(verse),
+      );
+      result = `${[lead ? `${lead},` : '', body.join('\n')].filter(Boolean).join('\n')}${last ? `,\n${last}` : ''}${mark}`;
       break;
     }
   }
