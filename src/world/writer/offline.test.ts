@@ -128,7 +128,7 @@ describe('offline rephrase', () => {
 
   it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
     const frames =
-      /thankful for|come back to|heart of it all|built my life around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
+      /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
     for (const input of ['would', 'I would', 'it is what it is', 'x', 'we could']) {
       const outputs = rephraseTones.flatMap((tone) =>
         rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
@@ -161,6 +161,10 @@ describe('offline rephrase', () => {
     const detailed = rephraseOffline(input, 'professional', 'detailed');
     expect(detailed.indexOf('sea')).toBeLessThan(detailed.indexOf('kids'));
     expect(detailed.indexOf('kids')).toBeLessThan(detailed.indexOf('paint'));
+    // A clause that points back ("above it") stays after what it points to.
+    expect(
+      rephraseOffline('I open my own bakery and live above it with my husband.', 'casual', 'detailed'),
+    ).toMatch(/^I open my own bakery\. Plus, I live above it with my husband\./);
     // Straightforward keeps the order as typed.
     const plain = rephraseOffline(input, 'professional', 'straightforward');
     expect(plain.indexOf('paint')).toBeLessThan(plain.indexOf('sea'));

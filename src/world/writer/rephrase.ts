@@ -58,7 +58,7 @@ const closers: Record<RephraseTone, Closers> = {
     poetic: 'and at the heart of it all, {}',
   },
   professional: {
-    straightforward: 'I have built my life around {}.',
+    straightforward: 'Everything I do is built around {}.',
     detailed: 'At the centre of all of it: {}.',
     poetic: 'with {} at its centre',
   },
@@ -453,6 +453,8 @@ function verseLines(clause: string): string[] {
         placeVerbs.test(last) ||
         (tagged(last, 'Verb') && !tagged(last, 'Gerund')) ||
         lineBreakBefore.test(last) ||
+        // "high / above New York", "deep / in the forest": a word that measures the phrase after it.
+        /^(?:high|deep|far|right|just|close|way|up|down|out|back|maybe)$/i.test(last) ||
         tagged(last, 'Preposition') ||
         /^(?:and|or|but|&)$/i.test(last);
       if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
@@ -483,6 +485,9 @@ function subjectOf(clause: string): Subject {
  * done there; clauses of one kind keep the order they were typed in.
  */
 function inTellingOrder(clauses: readonly string[]): string[] {
+  // "I open my own bakery. I live above it": a clause that points back stays after what it points to.
+  if (clauses.slice(1).some((clause) => /\b(?:it|there|them|they|these|those)\b/i.test(clause)))
+    return [...clauses];
   return clauses
     .map((clause, index) => ({ clause, index, rank: tellingOrder[subjectOf(clause)] }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
