@@ -22,16 +22,29 @@ import { startsWithSelf, yourSentence } from './your-sentence';
  * from the offline writer, in second person.
  */
 
-const roads: Record<Biome, string> = {
+/**
+ * The roads the car view names, by the setting the scene draws (decisions 0086, 0090): a houseboat's car
+ * waits for "the canal-side streets", a farmhouse's for "the vineyard roads", not for roads of the
+ * broad landscape. Each names only a road or street, which every scene holds (its drive).
+ */
+const roads: Record<Setting, string> = {
   beach: 'the coast road',
+  'cliff-coast': 'the cliff-top road',
   island: 'the island’s winding roads',
-  mountains: 'the mountain pass',
-  forest: 'the forest roads',
-  lake: 'the lakeside road',
-  countryside: 'the country lanes',
+  lakeside: 'the lakeside road',
+  'canal-city': 'the canal-side streets',
+  city: 'the city streets',
   desert: 'the open desert road',
-  snow: 'the snowy roads',
-  city: 'the city',
+  canyon: 'the canyon road',
+  'snowy-mountains': 'the snowy mountain passes',
+  'alpine-meadow': 'the mountain passes',
+  rainforest: 'the rainforest roads',
+  'pine-forest': 'the forest roads',
+  countryside: 'the country lanes',
+  'vineyard-hills': 'the vineyard roads',
+  savanna: 'the long savanna roads',
+  tundra: 'the long tundra roads',
+  'river-valley': 'the valley roads',
 };
 
 const careerTitles: Record<string, string> = {
@@ -210,13 +223,13 @@ export function categoryTexts(
           title: fitText(`Your ${titleCase(carLabel)}`, 60),
           description: fitText(
             // No verb to agree with the label: "your cars" and "your Tesla" both read right.
-            `In the drive: your ${carLabel}, polished and ready for ${roads[biome]} whenever you are.`,
+            `In the drive: your ${carLabel}, polished and ready for ${roads[setting]} whenever you are.`,
             280,
           ),
         }
       : {
           title: 'The Open Road',
-          description: `A quiet drive winds up to your door, ready for ${roads[biome]} and wherever the day takes you.`,
+          description: `A quiet drive winds up to your door, ready for ${roads[setting]} and wherever the day takes you.`,
         },
     career: {
       title: (career && careerTitles[career]) || 'Work That Fulfils You',

@@ -28,6 +28,17 @@ describe('world texts name the setting as written', () => {
     expect(spec.arrival.caption).toMatch(/deep in the rainforest\. Welcome home, Mateo\.$/);
   });
 
+  it.each([
+    ['amsterdamHouseboat', /the canal-side streets/],
+    ['tuscanFarmhouse', /the vineyard roads/],
+    ['rainforestTreehouse', /the rainforest roads/],
+  ] as const)('%s: the car view names the roads of its setting, not of the broad landscape', (life, road) => {
+    const spec = generateWorldSpec(referenceAnswers[life], { level: 'full' });
+    const car = spec.categories.find((view) => view.category === 'car');
+    expect(car?.description).toMatch(road);
+    expect(car?.description).not.toMatch(/the city\b(?! streets)|the country lanes|the forest roads/);
+  });
+
   it('has its own words for every setting, each naming a different place', () => {
     const proses = settings.map((setting) => settingPlaces[setting].prose);
     expect(new Set(proses).size).toBe(settings.length);

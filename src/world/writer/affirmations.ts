@@ -7,11 +7,12 @@ import {
   joinList,
   nameFrom,
   predicateOf,
-  runOnRest,
+  runOnClauses,
   shortList,
   valuesFrom,
   writeClause,
 } from './answers-text';
+import { contentWords } from './checks';
 import { capWords, kindOf, midSentence, stripEnd, toThirdPerson } from './grammar';
 import { actionList } from './lists';
 
@@ -215,27 +216,69 @@ const clauseForms: ((sentence: string) => string)[] = [
 ];
 
 /**
- * The further clauses of every run-on answer ("we wake up early we swim in the lake my husband
- * makes coffee" → "We swim in the lake", "My husband makes coffee"), each in its own form and cut
- * to one breath; only clauses that stand as sentences (a split starts each at its own subject).
+ * How much a clause says: its content words, and a little more when it is about me ("I love
+ * surfing") or us, since the line forms speak in the first person.
  */
-function runOnLines(answers: Answers): string[] {
-  return clauseKeys
-    .flatMap((key) => runOnRest(answers[key]))
+function strength(clause: string): number {
+  const subject = /^I\b/.test(clause) ? 2 : /^We\b/i.test(clause) ? 1 : 0;
+  return said(clause) + subject;
+}
+
+/**
+ * The answers as the lines read them, and the clauses left over (decision 0090): a run-on answer
+ * ("we wake up early we swim in the lake my husband makes coffee") gives its line its strongest
+ * clause, the first among equals, and the others are said on lines of their own.
+ */
+function splitRunOns(answers: Answers): { forLines: Answers; rest: string[] } {
+  const forLines: Answers = { ...answers };
+  const rest = clauseKeys.flatMap((key) => {
+    const clauses = runOnClauses(answers[key]);
+    if (clauses.length < 2) return [];
+    const strongest = clauses.reduce(
+      (best, clause, index) => (strength(clause) > strength(clauses[best] ?? '') ? index : best),
+      0,
+    );
+    forLines[key] = clauses[strongest];
+    return clauses.filter((_, index) => index !== strongest);
+  });
+  return { forLines, rest };
+}
+
+/**
+ * The further clauses of every run-on answer ("We wake up early", "My husband makes coffee"),
+ * each in its own form and cut to one breath; only clauses that stand as sentences (a split
+ * starts each at its own subject). Each with its strength, so it can replace a weaker line.
+ */
+function runOnLines(rest: readonly string[]): { text: string; said: number }[] {
+  return rest
     .map((text) => short({ text, kind: kindOf(text) }))
     .filter((clause): clause is Clause => clause?.kind === 'self' || clause?.kind === 'sentence')
     .slice(0, clauseForms.length)
     .map((clause, index) => {
       const form = clauseForms[index] ?? clauseForms[0];
-      return form
+      const text = form
         ? writeClause(clause, {
             self: (sentence) => form(midSentence(sentence)),
             sentence: form,
             ...noFrames,
           })
         : '';
-    });
+      return { text, said: said(clause.text) };
+    })
+    .filter(({ text }) => text && text.split(/\s+/).length <= maxLineWords);
 }
+
+/** How much of an answer a line quotes: its content words ("enough" none, "a quiet hillside" two). */
+const said = (clause: string) => contentWords(clause).length;
+
+/** The answer each line quotes one clause of; none for the name and the values. */
+const lineKeys = [undefined, 'dream_sentence', undefined, ...clauseKeys.slice(1)] as const;
+
+/** One breath: a line longer than this is not said. */
+const maxLineWords = 16;
+
+/** A line that quotes this little of its answer ("enough", "happy") gives way to a run-on clause. */
+const weakLine = 1;
 
 /** Kinds `runOnLines` never passes on. */
 const noFrames = { action: () => '', description: () => '', thing: () => '' };
@@ -247,20 +290,37 @@ const noFrames = { action: () => '', description: () => '', thing: () => '' };
  */
 export function offlineAffirmations(answers: Answers): string[] {
   const written: string[] = [];
-  const spare = runOnLines(answers);
+  // What each line quotes of its answer, so the weakest can give way to a clause left over.
+  const weights: number[] = [];
+  const { forLines, rest } = splitRunOns(answers);
+  const spare = runOnLines(rest);
+  // Two lines never say the same thing: a repeat gives way to another clause or the default.
+  const seen = (candidate: string) =>
+    written.some((other) => other.toLowerCase() === candidate.toLowerCase());
   lines.forEach((line, index) => {
-    const text = line(answers).replace(/\s+/g, ' ').trim();
+    const text = line(forLines).replace(/\s+/g, ' ').trim();
     const fallback = defaultAffirmations[index] ?? defaultAffirmations[0];
-    // Two lines never say the same thing: a repeat gives way to another clause or the default.
-    const seen = (candidate: string) =>
-      written.some((other) => other.toLowerCase() === candidate.toLowerCase());
-    if (text && !seen(text)) written.push(text);
-    else {
+    if (text && !seen(text)) {
+      written.push(text);
+      const key = lineKeys[index];
+      // The name and the values are who I am: they never give way.
+      weights.push(key ? said(answerClause(forLines, key)?.text ?? '') : Number.POSITIVE_INFINITY);
+    } else {
       let next = spare.shift();
-      while (next !== undefined && seen(next)) next = spare.shift();
-      written.push(next ?? fallback);
+      while (next !== undefined && seen(next.text)) next = spare.shift();
+      written.push(next?.text ?? fallback);
+      weights.push(next?.said ?? 0);
     }
   });
+  // Every line filled and a clause still unsaid: it replaces the weakest line, if that says less.
+  for (const clause of spare) {
+    if (seen(clause.text)) continue;
+    const weakest = weights.reduce((low, weight, index) => (weight < (weights[low] ?? 0) ? index : low), 0);
+    const weight = weights[weakest] ?? Number.POSITIVE_INFINITY;
+    if (weight > weakLine || weight >= clause.said) break;
+    written[weakest] = clause.text;
+    weights[weakest] = clause.said;
+  }
   return written;
 }
 

@@ -143,9 +143,17 @@ export function writeAnswerWhole(answers: Answers, key: QuestionKey, frames: Fra
  * happy" → ["My kids are happy"]. Present tense, without end mark; at most three.
  */
 export function runOnRest(answer: string | undefined, max = 160): string[] {
+  return runOnClauses(answer, max).slice(1, 1 + maxRunOnRest);
+}
+
+/**
+ * Every clause of an answer's first typed sentence, the first included: one when it was typed
+ * with punctuation, several when it ran on (decision 0081). Present tense, without end mark.
+ */
+export function runOnClauses(answer: string | undefined, max = 160): string[] {
   const [typed = ''] = withoutEmoji(answer ?? '').split(/(?<=[.!?…])\s+|\r?\n/u);
   return sentencesOf(typed)
-    .slice(1, 1 + maxRunOnRest)
+    .slice(0, 1 + maxRunOnRest)
     .map((clause) => capWords(stripEnd(presentTense(withoutRepeats(clause))), max))
     .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
 }

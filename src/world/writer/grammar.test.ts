@@ -103,6 +103,15 @@ describe('sentencesOf', () => {
       'We have enough.',
       'We never worry about money',
     ]);
+    // A verb that takes no object, with a place of its own: the clause is not about the house.
+    expect(sentencesOf('we live in a small house our dog sleeps by the fire')).toEqual([
+      'We live in a small house.',
+      'Our dog sleeps by the fire',
+    ]);
+    expect(sentencesOf('we bought an old farmhouse our kids play in the orchard all day')).toEqual([
+      'We bought an old farmhouse.',
+      'Our kids play in the orchard all day',
+    ]);
     // Qualities alone are no sentence: the clause after them stays with them.
     expect(sentencesOf('calm and bright my kids run around barefoot')).toEqual([
       'Calm and bright; my kids run around barefoot',
@@ -121,6 +130,9 @@ describe('sentencesOf', () => {
     'the crowd singing back a song I wrote',
     'I cook the meals my grandmother taught me',
     'I live in the house my father built',
+    'we live in a small house my father built',
+    'we found a quiet garden the kids play in every day',
+    'we live in the cabin our dog sleeps in',
   ])('keeps a clause that belongs to the sentence: %j', (text) => {
     expect(sentencesOf(text)).toHaveLength(1);
   });

@@ -229,6 +229,14 @@ function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
 }
 
 /**
+ * Verbs that take no object, so a place after them is their own and not the noun before them:
+ * "our dog sleeps by the fire", "my kids play in the garden". A list, since the tagger does not
+ * know which verbs take an object (decision 0090).
+ */
+const intransitive =
+  /^(?:sleeps?|slept|naps?|sits?|sat|lies|lie|lay|rests?|swims?|swam|runs?|ran|walks?|plays?|dances?|wanders?|strolls?|lounges?|waits?|stays?|laughs?|sings?|sang|splash(?:es)?|barks?|purrs?|curls?|sunbathes?|relax(?:es)?|gathers?)$/i;
+
+/**
  * True when the clause whose verb is at `verbAt` is whole: "are happy", "have two dogs", "makes
  * coffee". After a noun, a clause that ends at its verb or goes on with a preposition describes
  * that noun ("bowls I made with my hands", "a bakery my children can run") and is no sentence of
@@ -241,6 +249,15 @@ function completeClause(terms: readonly PlacedTerm[], verbAt: number): boolean {
     index++;
   if (terms[index]?.tags.includes('Copula')) return true;
   const next = terms[index + 1];
+  // "a small house our dog sleeps by the fire": a verb that takes no object, then a place of its
+  // own, leaves no gap for the house to fill either; "the house I live in" ends on its preposition
+  // and "bowls I made with my hands" has a verb that lacks its object, so both stay whole.
+  if (intransitive.test(terms[index]?.text ?? '') && next?.tags.includes('Preposition'))
+    return (
+      terms[index + 2]?.tags.some((tag) => ['Determiner', 'Possessive', 'Noun'].includes(tag)) === true &&
+      !/^(?:every|each|all|some|this|that)$/i.test(terms[index + 2]?.text ?? '')
+    );
+
   // A pronoun after the verb is no sign: "the meals my grandmother taught me" lacks its object.
   const object = (next?.tags.includes('Noun') ?? false) && !next?.tags.includes('Pronoun');
   return (

@@ -126,6 +126,60 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
+    const frames =
+      /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
+    for (const input of ['would', 'I would', 'it is what it is', 'x', 'we could']) {
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      // No closer, yet twenty texts a reader can tell apart.
+      expect(new Set(outputs).size, input).toBe(20);
+      for (const output of outputs) expect(output, input).not.toMatch(frames);
+    }
+    // An activity the text names is what it does: never "loving" for "I love swimming".
+    const swimming = rephraseOffline('I love swimming', 'inspiring', 'straightforward');
+    expect(swimming).toBe('I love swimming! I am thankful for swimming!');
+    // The flat frames are gone: "It all comes back to swimming", "Can’t beat my own company".
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline('I enjoy my own company and I love swimming.', tone, style);
+        expect(output, `${tone}/${style}`).not.toMatch(
+          /It all comes back to|Can’t beat|leans towards|glows with/,
+        );
+      }
+    }
+  });
+
+  it('gives each style a body of its own: one sentence from its centre, a told order, verse by phrase', () => {
+    const input = 'I paint every morning. My kids are so happy. We live in a stone house by the sea.';
+    // Brief: one sentence, the main clause first, the last clause without its intensifier.
+    const brief = rephraseOffline(input, 'professional', 'brief');
+    expect(brief).toMatch(/^In short, we live in a stone house by the sea;/);
+    expect(brief).not.toMatch(/so happy/);
+    // Detailed: the place, then the people, then what is done.
+    const detailed = rephraseOffline(input, 'professional', 'detailed');
+    expect(detailed.indexOf('sea')).toBeLessThan(detailed.indexOf('kids'));
+    expect(detailed.indexOf('kids')).toBeLessThan(detailed.indexOf('paint'));
+    // A clause that points back ("above it") stays after what it points to.
+    expect(
+      rephraseOffline('I open my own bakery and live above it with my husband.', 'casual', 'detailed'),
+    ).toMatch(/^I open my own bakery\. Plus, I live above it with my husband\./);
+    // Straightforward keeps the order as typed.
+    const plain = rephraseOffline(input, 'professional', 'straightforward');
+    expect(plain.indexOf('paint')).toBeLessThan(plain.indexOf('sea'));
+    // Poetic: two clauses never meet at a bare comma, and a clause typed as a comma splice is two.
+    for (const tone of rephraseTones) {
+      const poem = rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest, I protect the jungle, my wife paints birds.',
+        tone,
+        'poetic',
+      );
+      expect(poem, tone).not.toMatch(/,\n(?:In a treehouse, )?(?:I|We|My|Our)\s/);
+      expect(poem.split('\n').length, tone).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('sets the scene first in the creative tone, but never a scene the user said is not theirs', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,
@@ -258,6 +312,37 @@ describe('offline affirmations', () => {
       // A gentler version exists for each, and it is not a bare possibility frame.
       expect(gentlerAffirmation(line), line).not.toMatch(/^I am (?:learning to believe|willing to believe)/);
     }
+  });
+
+  it('says a second clause of a run-on answer in place of the weakest line when every answer is filled', () => {
+    const lines = offlineAffirmations({
+      name: 'My name is Maya Lopez',
+      dream_sentence: 'I want to live slowly by the sea',
+      core_values: 'Freedom, kindness and curiosity',
+      dream_location: 'a quiet hillside in Portugal',
+      perfect_day: 'we wake up early we swim in the lake my husband makes coffee',
+      fulfillment: 'Designing homes that heal',
+      financial_reality: 'enough',
+      legacy: 'An art school for every village',
+    });
+    expect(lines).toHaveLength(8);
+    expect(new Set(lines.map((line) => line.toLowerCase())).size).toBe(8);
+    for (const line of lines) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(16);
+    // "Enough" says least: a clause of the run-on answer takes its line.
+    expect(lines.filter((line) => /\benough\b/i.test(line))).toEqual([]);
+    expect(
+      lines.filter((line) => /we wake up early|we swim in the lake|my husband makes coffee/i.test(line)),
+    ).toHaveLength(2);
+    // The lines that say more keep their place.
+    expect(lines[1]).toBe('I am becoming someone who lives slowly by the sea.');
+    expect(lines[7]).toBe('Step by step, I am building an art school for every village.');
+  });
+
+  it('gives a run-on answer’s line its strongest clause', () => {
+    const [, dream] = offlineAffirmations({
+      dream_sentence: 'it is nice we live in a stone house by the sea',
+    });
+    expect(dream).toMatch(/we live in a stone house by the sea/i);
   });
 
   it('fills each blank answer with the default of the same place', () => {

@@ -148,7 +148,8 @@ function withImage(sentence: string): string {
 
 /** A text without the pictures `withImage` added, so a second rephrase does not add them twice. */
 export function withoutImages(text: string): string {
-  return images.reduce((own, [, image]) => own.split(`, ${image}`).join(''), text);
+  // A verse puts the picture on a line of its own: ",\nwhere the waves keep time".
+  return images.reduce((own, [, image]) => own.replace(new RegExp(`,\\s+${image}`, 'g'), ''), text);
 }
 
 /** One sentence in the tone's words: contractions, verbs, fillers, word order. */

@@ -53,22 +53,24 @@ const closers: Record<RephraseTone, Closers> = {
   inspiring: {
     straightforward: 'I am thankful for {}!',
     detailed: 'Every day I come back to {}, and my heart is full!',
-    poetic: 'and all of it glows with {}',
+    // "glows with my wife", "glows with swimming": a verb the heart had to suit. These frames take
+    // people, a place, a thing, a feeling or a doing alike.
+    poetic: 'and at the heart of it all, {}',
   },
   professional: {
-    straightforward: 'It all comes back to {}.',
+    straightforward: 'Everything I do is built around {}.',
     detailed: 'At the centre of all of it: {}.',
     poetic: 'with {} at its centre',
   },
   casual: {
-    straightforward: 'Can’t beat {}, honestly.',
+    straightforward: 'Honestly? It’s all about {}.',
     detailed: 'And {}? That’s the best part.',
     poetic: 'and {}, the best part',
   },
   creative: {
-    straightforward: 'Everything here leans towards {}.',
+    straightforward: 'Every road here leads back to {}.',
     detailed: 'At the heart of the story: {}.',
-    poetic: 'and {}, like a song',
+    poetic: 'and {}, humming through it all',
   },
   concise: { straightforward: '', detailed: 'Above all: {}.', poetic: 'above all, {}' },
 };
@@ -127,8 +129,9 @@ function heartsOf(sentences: readonly string[]): Hearts {
   );
   if (gone) return { thing: `a life without ${midSentence(gone)}` };
   // A text of a word or two that the tagger reads as none of these is its own heart.
-  const whole = stripEnd(sentences.join(' '));
-  return whole.split(/\s+/).length <= 3 ? { doing: midSentence(whole) } : {};
+  // Whether it is a thing ("hope") or a doing ("surfing") is the tagger's call in `realHeart`.
+  const whole = midSentence(stripEnd(sentences.join(' ')));
+  return whole.split(/\s+/).length <= 3 ? { thing: whole, doing: whole } : {};
 }
 
 /** The phrases of some parts of a text that match, each inside one part and ending on a noun. */
@@ -171,24 +174,97 @@ function heartsIn(parts: readonly string[]): Hearts {
   if (thing) hearts.thing = mine(thing);
   // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
   // ("a wooden chalet"); "living" is what I do.
-  const feeling = phrase('(#Copula|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
+  const feeling = phrase('(#Copula|be|feel|feels) #Adverb? #Adjective')?.split(/\s+/).pop();
   if (feeling && !/ing$/i.test(feeling)) hearts.feeling = `feeling ${feeling.toLowerCase()}`;
+  // What I do: an activity the text names ("I love swimming" → "swimming"), else its first verb
+  // that is an activity and not a state ("I paint" → "painting", never "loving" or "having").
   const doc = nlp(parts.join('. '));
-  const verb = (doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal)').out('array') as string[])[0];
-  const [forms] = verb ? (nlp(stripEnd(verb)).verbs().conjugate() as { Gerund?: string }[]) : [];
-  if (forms?.Gerund && !/\s/.test(forms.Gerund)) hearts.doing = forms.Gerund.toLowerCase();
+  const gerund = (doc.match('#Gerund').out('array') as string[])
+    .map((word) => stripEnd(word).toLowerCase())
+    .find((word) => !stateVerbs.test(word));
+  const verbs = (
+    doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal|#Gerund)').out('array') as string[]
+  ).filter((word) => !stateVerbs.test(stripEnd(word)));
+  const [forms] = verbs[0] ? (nlp(stripEnd(verbs[0])).verbs().conjugate() as { Gerund?: string }[]) : [];
+  const doing = gerund ?? forms?.Gerund?.toLowerCase();
+  if (doing && !/\s/.test(doing)) hearts.doing = doing;
   return hearts;
+}
+
+/** Verbs of wanting, liking and being: "loving", "wanting", "having" name no activity. */
+const stateVerbs =
+  /^(?:be|being|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
+
+/**
+ * True when the tagger reads a heart as a real noun phrase or activity (decision 0090): "would",
+ * "it", "the", "x" or "loving" make no closing line ("It all comes back to would."). A thing, a
+ * place or people end on a noun that is no pronoun; a doing is one -ing word of an activity.
+ */
+function realHeart(facet: Facet, heart: string): boolean {
+  const words = heart.split(/\s+/);
+  if (heart.replace(/[^\p{L}\p{N}]/gu, '').length <= 1) return false;
+  const terms = (nlp(heart).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
+    (sentence) => sentence.terms,
+  );
+  const tagged = (term: { tags: string[] } | undefined, tag: string) => term?.tags.includes(tag) ?? false;
+  if (
+    terms.some(
+      (term) =>
+        ['Modal', 'Auxiliary', 'Copula', 'QuestionWord'].some((tag) => tagged(term, tag)) ||
+        (tagged(term, 'Pronoun') && !tagged(term, 'Possessive')),
+    )
+  )
+    return false;
+  const last = terms[terms.length - 1];
+  if (facet === 'doing')
+    return words.length === 1 && /\p{L}{3,}ing$/iu.test(heart) && !stateVerbs.test(heart);
+  if (facet === 'feeling') return tagged(last, 'Adjective') || tagged(last, 'Participle');
+  // A thing, a place or people: the last word a noun, and more than a determiner before it.
+  return (
+    tagged(last, 'Noun') &&
+    !tagged(last, 'Possessive') &&
+    !tagged(last, 'Determiner') &&
+    !/ing$/i.test(last?.text ?? '') &&
+    (last?.text.length ?? 0) > 1
+  );
 }
 
 /** The closer of a tone and style around the text's heart; '' when either is missing. */
 function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): string {
   const closer = closers[tone][style];
-  const heart = heartFacets[tone].map((facet) => hearts[facet]).find(Boolean);
+  const heart = heartFacets[tone]
+    .map((facet) => [facet, hearts[facet]] as const)
+    .find(([facet, phrase]) => phrase !== undefined && realHeart(facet, phrase))?.[1];
   return closer && heart ? closer.replace('{}', heart) : '';
 }
 
+/**
+ * A text with no heart the tagger confirms ("would", "it is what it is") gets no closer (decision
+ * 0090); its styles still read apart through a lead in the tone's voice where the closer would
+ * have been the difference. Concise and straightforward states the facts alone, as ever.
+ */
+type Leads = Record<'straightforward' | 'detailed' | 'poetic', string>;
+const heartlessLeads: Record<RephraseTone, Leads> = {
+  inspiring: { straightforward: 'Right now,', detailed: 'Every single day,', poetic: 'Look' },
+  professional: { straightforward: 'At present,', detailed: 'Day to day,', poetic: 'Plainly put' },
+  casual: { straightforward: 'Honestly,', detailed: 'Most days,', poetic: 'Yeah' },
+  creative: { straightforward: 'Imagine this:', detailed: 'Morning after morning,', poetic: 'Once upon now' },
+  concise: { straightforward: '', detailed: 'Daily:', poetic: 'Still' },
+};
+
 /** Every lead this writer adds, so a second rephrase can take them off again. */
-const addedLeads = [...Object.values(briefLeads), ...Object.values(connectives).flat()];
+const addedLeads = [
+  ...Object.values(briefLeads),
+  ...Object.values(connectives).flat(),
+  ...Object.values(heartlessLeads).flatMap(({ straightforward, detailed }) => [straightforward, detailed]),
+].filter(Boolean);
+
+/** A poem's own first line when it has no heart ("Look,"), taken off before its lines are read. */
+const verseLeadPattern = new RegExp(
+  `^(?:${Object.values(heartlessLeads)
+    .map(({ poetic }) => escapeRegExp(poetic))
+    .join('|')}),\\s*\\n\\s*`,
+);
 
 const leadPattern = new RegExp(
   `(^|[.!?]\\s+)(?:${addedLeads.map((lead) => escapeRegExp(lead)).join('|')})\\s+`,
@@ -205,6 +281,7 @@ function ownText(text: string): string {
     if (without && without !== own) own = /[.!?]$/.test(without) ? without : `${without}.`;
   }
   own = own
+    .replace(verseLeadPattern, '')
     .replace(/,\s*\n\s*(?=\p{Ll})/gu, ' ')
     .replace(/,\s*\n\s*/g, '. ')
     .replace(/\s+/g, ' ')
@@ -240,6 +317,10 @@ const holdings: Record<RephraseTone, string> = {
 function statement(sentence: string, tone: RephraseTone): string {
   const present = stripEnd(presentTense(sceneLast(sentence)));
   if (!present) return '';
+  // "would", "we could": words that name nothing are no thing my life holds ("I have would").
+  const terms = (nlp(present).json() as { terms: { tags: string[] }[] }[]).flatMap((each) => each.terms);
+  const empty = ['Modal', 'Auxiliary', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction'];
+  if (terms.every((term) => term.tags.some((tag) => empty.includes(tag)))) return upperFirst(present);
   const kind = kindOf(present);
   const fragment = midSentence(present);
   switch (kind) {
@@ -268,6 +349,14 @@ function statement(sentence: string, tone: RephraseTone): string {
  * painting every morning" → "I live by the sea" + "I paint every morning"; "…, and we…" splits too.
  */
 function clausesOf(sentence: string): string[] {
+  // "I live in a treehouse, I protect the jungle": two sentences typed as one, each said alone.
+  const splice = /^(.{6,}?),\s+((?:I|we|my|our|they)\s.+)$/u.exec(sentence);
+  if (
+    splice &&
+    ['self', 'sentence'].includes(kindOf(splice[1] ?? '')) &&
+    ['self', 'sentence'].includes(kindOf(upperFirst(splice[2] ?? '')))
+  )
+    return [...clausesOf(splice[1] ?? ''), ...clausesOf(upperFirst(splice[2] ?? ''))];
   const participle = /^((?:I|We)\s.+?),\s+(\p{Ll}+ing\b.*)$/u.exec(sentence);
   if (participle) {
     const [, main = '', rest = ''] = participle;
@@ -364,6 +453,8 @@ function verseLines(clause: string): string[] {
         placeVerbs.test(last) ||
         (tagged(last, 'Verb') && !tagged(last, 'Gerund')) ||
         lineBreakBefore.test(last) ||
+        // "high / above New York", "deep / in the forest": a word that measures the phrase after it.
+        /^(?:high|deep|far|right|just|close|way|up|down|out|back|maybe)$/i.test(last) ||
         tagged(last, 'Preposition') ||
         /^(?:and|or|but|&)$/i.test(last);
       if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
@@ -374,6 +465,54 @@ function verseLines(clause: string): string[] {
   });
 }
 
+/** What a clause is mostly about, in the order a detailed text tells it: where, with whom, what. */
+type Subject = 'place' | 'people' | 'doing';
+const tellingOrder: Record<Subject, number> = { place: 0, people: 1, doing: 2 };
+
+const placePhrase =
+  /^(?:I|We)\s+(?:\S+\s+){0,3}?(?:live|lives|stay|wake up|am|are|have|’ve got)\b.*\b(?:in|by|on|at|near|beside|among|above|under)\s+(?:the|a|an|my|our)?\s*\p{L}/iu;
+
+/** "I live by the sea" is the place, "my kids are happy" the people, "I paint" what I do. */
+function subjectOf(clause: string): Subject {
+  if (placePhrase.test(clause) || kindOf(clause) === 'setting') return 'place';
+  if (/^(?:my|our|their)\s/i.test(clause) || /^(?:I|We)\s+\S+\s+(?:with\s+)?(?:my|our)\s/i.test(clause))
+    return 'people';
+  return 'doing';
+}
+
+/**
+ * Clauses in the order a detailed text tells them (decision 0090): the place, then the people, then what is
+ * done there; clauses of one kind keep the order they were typed in.
+ */
+function inTellingOrder(clauses: readonly string[]): string[] {
+  // "I open my own bakery. I live above it": a clause that points back stays after what it points to.
+  if (clauses.slice(1).some((clause) => /\b(?:it|there|them|they|these|those)\b/i.test(clause)))
+    return [...clauses];
+  return clauses
+    .map((clause, index) => ({ clause, index, rank: tellingOrder[subjectOf(clause)] }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ clause }) => clause);
+}
+
+/**
+ * The main clause first, for the brief style: the one about me and where I am ("I live by the
+ * sea") before what is around it, so one sentence reads from its centre outwards.
+ */
+function mainFirst(statements: readonly string[]): string[] {
+  const main = Math.max(
+    0,
+    statements.findIndex((each) => /^(?:I|We)\s/.test(each) && subjectOf(each) === 'place'),
+  );
+  const ordered = [statements[main] ?? '', ...statements.filter((_, index) => index !== main)];
+  // The clause said last matters least: it loses its intensifiers ("so happy" → "happy").
+  const last = ordered.length - 1;
+  return ordered.map((each, index) => (index > 0 && index === last ? each.replace(intensifiers, '') : each));
+}
+
+/** Words that only make the next one stronger: "really", "so", "very". */
+const intensifiers =
+  /\b(?:really|very|so|truly|super|totally|incredibly|extremely)\s+(?=\p{L}+(?:\s|$))(?!much\b|many\b|that\b)/giu;
+
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
   const own = sentencesOf(ownText(text));
   let statements = own.map((sentence) => statement(sentence, tone)).filter(Boolean);
@@ -381,8 +520,10 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
   const hearts = heartsOf(own);
   if (statements.length === 0) statements = [stripEnd(text.trim()) || text.trim()];
   // Casual sentences are short: every clause stands alone. Other tones split only where the shape asks.
-  const clauses = statements
-    .flatMap((each) => (style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each)))
+  const split = (style === 'brief' ? mainFirst(statements) : statements).flatMap((each) =>
+    style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each),
+  );
+  const clauses = (style === 'detailed' ? inTellingOrder(split) : split)
     .map((clause, index) => stripEnd(wordedFor(tone, clause, index === 0)))
     .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
   if (clauses.length === 0) clauses.push(stripEnd(text.trim()) || text.trim());
@@ -391,6 +532,10 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
     sentences.map((sentence, index) =>
       index === sentences.length - 1 ? sentence.replace(/\.$/, mark) : sentence,
     );
+
+  // No heart to close on: the lead in the tone's voice opens the text instead.
+  const lead = style === 'brief' || closerFor(tone, style, hearts) ? '' : heartlessLeads[tone][style];
+  if (lead && style !== 'poetic') clauses[0] = `${lead} ${midSentence(clauses[0] ?? '')}`;
 
   let result: string;
   switch (style) {
@@ -416,11 +561,18 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       break;
     }
     case 'poetic': {
-      const lines = clauses.flatMap((clause) =>
-        verseLines(clause).map((line, index) => (index === 0 ? upperFirst(line) : line)),
+      // Each clause its own verse sentence, broken at its phrases and ended with a full stop, so
+      // two clauses never meet at a bare comma ("…a treehouse, / I protect the jungle").
+      const verses = clauses.map((clause) =>
+        verseLines(clause)
+          .map((line, index) => (index === 0 ? upperFirst(line) : line))
+          .join(',\n'),
       );
       const last = closerFor(tone, 'poetic', hearts);
-      result = `${[...lines.map((line) => stripEnd(line)), last].filter(Boolean).join(',\n')}${mark}`;
+      const body = verses.map((verse, index) =>
+        index < verses.length - 1 ? `${stripEnd(verse)}.` : stripEnd(verse),
+      );
+      result = `${[lead ? `${lead},` : '', body.join('\n')].filter(Boolean).join('\n')}${last ? `,\n${last}` : ''}${mark}`;
       break;
     }
   }
