@@ -40,6 +40,9 @@ export function Ground({
         reflection: look.water.reflection,
         horizon: atmosphere.horizon,
         zenith: atmosphere.zenith,
+        lightDirection: atmosphere.lightDirection,
+        lightColor: atmosphere.lightColor,
+        bodyLight: atmosphere.isNight ? 0.45 : 0.95,
       }),
     [look, atmosphere],
   );
