@@ -89,7 +89,7 @@ export function waterMaterial(look: WaterLook) {
           float edge = 1.0 - smoothstep( 0.05, 0.8, vDepth );
           float wash = 0.5 + 0.5 * sin( vDepth * 22.0 - uTime * 1.1 + sin( q.x * 0.35 + q.y * 0.27 ) * 2.0 );
           foam = clamp( edge * edge * ( 0.5 + 0.5 * wash ) * 1.3, 0.0, 1.0 );
-          diffuseColor.rgb = mix( diffuseColor.rgb, vec3( 0.93, 0.96, 0.95 ), foam * 0.8 );
+          diffuseColor.rgb = mix( diffuseColor.rgb, vec3( 0.9, 0.94, 0.93 ), foam * 0.75 );
           // Clear shallows let the sand through; the deep and the foam are opaque.
           diffuseColor.a = max( mix( 0.84, 0.97, smoothstep( 0.0, 1.6, vDepth ) ), foam );
         }`,
@@ -118,12 +118,13 @@ export function waterMaterial(look: WaterLook) {
         `{
           // Water's colour is mostly light scattered up from inside it, not its surface lit like
           // paint: a warm sun would turn a diffusely lit sea the colour of sand. The body keeps
-          // its own colour in any light; the lit surface (and the foam) add on top.
+          // its own colour in any light; the lit surface adds on top. The foam is part of the body
+          // here: lit only by the low sun of a dusk it drew as a dark seam, not as surf.
           // Wavelets turned towards the light show lighter, those turned away darker: the sea's
           // surface keeps its texture even where it mirrors little.
           float towardsLight = - dot( waterSlope, normalize( uLightDirection.xz + vec2( 1e-4 ) ) );
           vec3 body = diffuseColor.rgb * uBodyLight * clamp( 1.0 + 2.2 * towardsLight, 0.7, 1.35 );
-          outgoingLight = mix( body, outgoingLight, 0.3 + 0.7 * foam );
+          outgoingLight = mix( body, outgoingLight, 0.3 );
           // From the eye to the water (vViewPosition points the other way, back to the eye).
           vec3 viewDirection = - normalize( vViewPosition );
           vec3 reflected = reflect( viewDirection, normal );
