@@ -26,6 +26,11 @@ export interface WaterLook {
   lightColor: Color;
   /** How bright the water's own colour shows (the light scattered up from inside it). */
   bodyLight: number;
+  /**
+   * The finest ripples and the sharp glitter lobe: off on the low quality tier (software
+   * rendering, old GPUs: docs/decisions/0047-adaptive-quality.md), where every sine counts.
+   */
+  fine: boolean;
 }
 
 export function waterMaterial(look: WaterLook) {
@@ -105,8 +110,8 @@ export function waterMaterial(look: WaterLook) {
           float mid = 1.0 - smoothstep( 60.0, 220.0, waterDistance );
           vec2 slope = waveSlope( q, vec2( 0.62, 0.31 ), 0.09, 1.3 )
             + waveSlope( q, vec2( -0.41, 0.77 ), 0.07, 1.1 )
-            + mid * ( waveSlope( q, vec2( 1.9, -1.3 ), 0.022, 2.1 ) + waveSlope( q, vec2( -1.6, -2.2 ), 0.018, 2.4 ) )
-            + fine * ( waveSlope( q, vec2( 4.7, 3.1 ), 0.011, 3.3 ) + waveSlope( q, vec2( -3.9, 5.3 ), 0.01, 2.9 ) );
+            + mid * ( waveSlope( q, vec2( 1.9, -1.3 ), 0.022, 2.1 ) + waveSlope( q, vec2( -1.6, -2.2 ), 0.018, 2.4 ) );
+          ${look.fine ? '' : '// '}slope += fine * ( waveSlope( q, vec2( 4.7, 3.1 ), 0.011, 3.3 ) + waveSlope( q, vec2( -3.9, 5.3 ), 0.01, 2.9 ) );
           // Calm near the shore, where the foam is.
           slope *= mix( 0.35, 1.0, smoothstep( 0.0, 0.6, vDepth ) );
           waterSlope = slope;
@@ -140,12 +145,12 @@ export function waterMaterial(look: WaterLook) {
           // white (docs/decisions/0088-arrival-fits-every-screen.md keeps glare under a share).
           vec3 toLight = normalize( mat3( viewMatrix ) * uLightDirection );
           float glint = max( dot( reflected, toLight ), 0.0 );
-          float sparkle = pow( glint, 900.0 ) * 1.6 + pow( glint, 60.0 ) * 0.18;
+          float sparkle = ${look.fine ? 'pow( glint, 900.0 ) * 1.6 + ' : ''}pow( glint, 60.0 ) * 0.18;
           outgoingLight += uLightColor * min( sparkle, 0.85 ) * ( 1.0 - foam );
         }
         #include <opaque_fragment>`,
       );
   };
-  material.customProgramCacheKey = () => `water2:${look.waveHeight}:${look.reflection}`;
+  material.customProgramCacheKey = () => `water2:${look.waveHeight}:${look.reflection}:${look.fine}`;
   return material;
 }
