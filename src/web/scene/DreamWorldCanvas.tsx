@@ -145,7 +145,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
             aria-hidden="true"
           >
             <Suspense fallback={null}>
-              <World spec={spec} reducedMotion={reducedMotion} />
+              <World spec={spec} reducedMotion={reducedMotion} fineWater={tier !== 'low'} />
               {orbit ? <CameraRig spec={spec} focus={focus} reducedMotion={reducedMotion} /> : null}
               {children}
               {settings.bloom ? <Bloom /> : null}

@@ -20,11 +20,14 @@ export function Ground({
   shape,
   atmosphere,
   animate,
+  fine = true,
 }: {
   spec: WorldSpec;
   shape: TerrainShape;
   atmosphere: Atmosphere;
   animate: boolean;
+  /** The water's finest ripples and sharp glitter (off on the low quality tier). */
+  fine?: boolean;
 }) {
   const look = worldLookOf(spec.terrain);
   const terrain = useDisposable(() => buildTerrain(spec, shape), [spec, shape]);
@@ -40,8 +43,12 @@ export function Ground({
         reflection: look.water.reflection,
         horizon: atmosphere.horizon,
         zenith: atmosphere.zenith,
+        lightDirection: atmosphere.lightDirection,
+        lightColor: atmosphere.lightColor,
+        bodyLight: atmosphere.isNight ? 0.45 : 0.95,
+        fine,
       }),
-    [look, atmosphere],
+    [look, atmosphere, fine],
   );
 
   useFrame((state) => {

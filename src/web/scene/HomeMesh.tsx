@@ -1,13 +1,14 @@
 import { Color, MeshStandardMaterial } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
+import { capSpecular } from './look/specularCap';
 import { litWindowMaterial } from './look/windowMaterial';
 import { buildHome } from './models/home';
 import { useDisposable } from './useDisposable';
 
 /** No environment map ships with the app: glass takes a sky tint as emission instead of a reflection. */
 function glassMaterial(atmosphere: Atmosphere) {
-  return new MeshStandardMaterial({
+  const glass = new MeshStandardMaterial({
     color: '#7fa6c2',
     emissive: atmosphere.horizon.clone().lerp(atmosphere.zenith, 0.55),
     emissiveIntensity: atmosphere.isNight ? 0.5 : 0.4,
@@ -16,7 +17,11 @@ function glassMaterial(atmosphere: Atmosphere) {
     transparent: true,
     opacity: 0.8,
   });
+  return capSpecular(glass, highlightCeiling);
 }
+
+/** The brightest a mirrored moon or sun may draw on glass or a polished slab (look/specularCap.ts). */
+const highlightCeiling = 0.3;
 
 /**
  * The home: matte parts, polished parts (steel, marble, slabs), glass (windows and glass walls,
@@ -44,12 +49,15 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
     const lit = spec.home.windowsLit;
     const list = {
       matte: new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.85 }),
-      polished: new MeshStandardMaterial({
-        vertexColors: true,
-        flatShading: true,
-        roughness: 0.3,
-        metalness: 0.35,
-      }),
+      polished: capSpecular(
+        new MeshStandardMaterial({
+          vertexColors: true,
+          flatShading: true,
+          roughness: 0.3,
+          metalness: 0.35,
+        }),
+        highlightCeiling,
+      ),
       glass: glassMaterial(atmosphere),
       // Lit windows glow warm from inside.
       windows: lit ? litWindowMaterial(spec.sky.timeOfDay) : glassMaterial(atmosphere),

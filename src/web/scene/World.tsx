@@ -26,7 +26,16 @@ import { layoutVegetation } from './vegetationLayout';
  * stars, terrain, water, clouds, up to six plant kinds, the skyline, four home materials, two for
  * all the props, the contact shadows and two particle systems.
  */
-export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion: boolean }) {
+export function World({
+  spec,
+  reducedMotion,
+  fineWater = true,
+}: {
+  spec: WorldSpec;
+  reducedMotion: boolean;
+  /** The water's finest ripples and sharp glitter; off on the low quality tier (look/quality.ts). */
+  fineWater?: boolean;
+}) {
   const atmosphere = useMemo(() => atmosphereOf(spec), [spec]);
   const shape = useMemo(() => terrainShape(spec), [spec]);
   const plants = useMemo(() => layoutVegetation(spec, shape), [spec, shape]);
@@ -46,7 +55,7 @@ export function World({ spec, reducedMotion }: { spec: WorldSpec; reducedMotion:
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
       <Clouds spec={spec} atmosphere={atmosphere} />
-      <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} />
+      <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} fine={fineWater} />
 
       {/* userData.surface: what each part is, for the ID render of the pixel checks (idRender/). */}
       {spec.terrain.biome === 'city' ? (

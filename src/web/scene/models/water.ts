@@ -1,12 +1,14 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
 import { type TerrainShape, waterLevel } from '../terrainShape';
 
 /**
- * Open water as one faceted mesh at waterLevel, only where the ground lies below it. Each facet is
- * coloured by the depth under it (turquoise shallows, deep blue further out, a pale line of surf at
- * the shore) and tilted a touch, so the sun catches some facets and the water sparkles.
+ * Open water as one smooth mesh at waterLevel, only where the ground lies below it. Each vertex
+ * carries the depth of the ground under it and a colour from that depth — pale turquoise over the
+ * sand of the shallows, deep blue further out — interpolated across the cells, so the sea shades
+ * smoothly instead of breaking into flat triangles (docs/decisions/0090-water-near-the-camera.md).
+ * The material (look/waterMaterial.ts) draws the foam line, the ripples and the glitter from the
+ * depth attribute; the surface itself is level.
  */
 
 const cells = 90;
@@ -16,26 +18,28 @@ function warp(u: number): number {
   return Math.sign(u) * reach * Math.abs(u) ** 1.5;
 }
 
+/** The water's colours for this world: the shallows over sand, the open deep, the sand beneath. */
+export function waterColours(spec: Pick<WorldSpec, 'terrain' | 'sky'>) {
+  const tropical = spec.terrain.biome === 'beach' || spec.terrain.biome === 'island';
+  const night = spec.sky.timeOfDay === 'night' || spec.sky.timeOfDay === 'dusk';
+  const shallow = new Color(tropical ? '#45c9bd' : '#5aa9b2');
+  const deep = new Color(tropical ? '#0f5f96' : '#1f5374');
+  // Sand seen through a hand's depth of clear water: the shore's first metre reads warm.
+  const sandy = new Color(tropical ? '#9fe0c8' : '#8fbfb4');
+  if (night) for (const c of [shallow, deep, sandy]) c.multiplyScalar(0.5);
+  return { shallow, deep, sandy };
+}
+
 export function buildWater(
   spec: Pick<WorldSpec, 'terrain' | 'sky'>,
   shape: TerrainShape,
 ): BufferGeometry | null {
   if (spec.terrain.water === 'none') return null;
-  const tropical = spec.terrain.biome === 'beach' || spec.terrain.biome === 'island';
-  const night = spec.sky.timeOfDay === 'night' || spec.sky.timeOfDay === 'dusk';
-  const shallow = new Color(tropical ? '#63d9cf' : '#6fb3bd');
-  const deep = new Color(tropical ? '#1b78a8' : '#2a5f7e');
-  if (night) {
-    shallow.multiplyScalar(0.5);
-    deep.multiplyScalar(0.5);
-  }
-  const surf = new Color('#f4fbff');
-  const random = seededRandom(mixSeed(spec.terrain.seed, 202));
+  const { shallow, deep, sandy } = waterColours(spec);
 
   const size = cells + 1;
   const xs = new Float32Array(size * size);
   const zs = new Float32Array(size * size);
-  const ys = new Float32Array(size * size);
   const depth = new Float32Array(size * size);
   for (let j = 0; j < size; j++)
     for (let i = 0; i < size; i++) {
@@ -44,25 +48,23 @@ export function buildWater(
       const z = warp((j / cells) * 2 - 1);
       xs[index] = x;
       zs[index] = z;
-      ys[index] = waterLevel + (random() - 0.5) * 0.12;
       depth[index] = waterLevel - shape.height(x, z);
     }
 
   const positions: number[] = [];
   const colors: number[] = [];
+  const depths: number[] = [];
   const color = new Color();
   const triangle = (a: number, b: number, c: number) => {
-    const da = depth[a] ?? 0;
-    const db = depth[b] ?? 0;
-    const dc = depth[c] ?? 0;
     // Skip facets over dry land: they would only be hidden by the terrain anyway.
-    if (da < -0.3 && db < -0.3 && dc < -0.3) return;
-    const mean = (da + db + dc) / 3;
-    color.copy(shallow).lerp(deep, Math.min(1, Math.max(0, mean / 4.5)));
-    if (mean < 0.25) color.lerp(surf, 0.55);
+    if ((depth[a] ?? 0) < -0.3 && (depth[b] ?? 0) < -0.3 && (depth[c] ?? 0) < -0.3) return;
     for (const v of [a, b, c]) {
-      positions.push(xs[v] ?? 0, ys[v] ?? 0, zs[v] ?? 0);
+      const d = depth[v] ?? 0;
+      color.copy(sandy).lerp(shallow, Math.min(1, Math.max(0, d / 1.2)));
+      color.lerp(deep, Math.min(1, Math.max(0, (d - 1.2) / 4)));
+      positions.push(xs[v] ?? 0, waterLevel, zs[v] ?? 0);
       colors.push(color.r, color.g, color.b);
+      depths.push(d);
     }
   };
   for (let j = 0; j < cells; j++)
@@ -75,6 +77,7 @@ export function buildWater(
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
   geometry.setAttribute('color', new Float32BufferAttribute(colors, 3));
+  geometry.setAttribute('depth', new Float32BufferAttribute(depths, 1));
   geometry.computeVertexNormals();
   geometry.computeBoundingSphere();
   return geometry;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
+import { layoutTufts, pavedAt } from './groundCoverLayout';
+import { worldLookOf } from './look/settingLooks';
+import { terrainShape } from './terrainShape';
+
+const world = (name: keyof typeof referenceAnswers) =>
+  generateWorldSpec(referenceAnswers[name], { level: 'full' });
+
+describe('grass tufts', () => {
+  it('grow on no paved ground: none by the canal or in the city', () => {
+    for (const name of ['amsterdamHouseboat', 'cityPenthouse', 'tokyoPenthouse'] as const) {
+      const spec = world(name);
+      expect(worldLookOf(spec.terrain).ground).toBe('paving');
+      expect(layoutTufts(spec, terrainShape(spec))).toEqual([]);
+    }
+  });
+
+  it('grow on no snow', () => {
+    for (const name of ['alpineChalet', 'mountainCabin'] as const) {
+      const spec = world(name);
+      expect(worldLookOf(spec.terrain).ground).toBe('snow');
+      expect(layoutTufts(spec, terrainShape(spec))).toEqual([]);
+    }
+  });
+
+  it('grow on the lawn, the same every time, off the terraces, the path and the pool', () => {
+    for (const name of [
+      'tuscanFarmhouse',
+      'beachVilla',
+      'mediterraneanVilla',
+      'rainforestTreehouse',
+    ] as const) {
+      const spec = world(name);
+      const shape = terrainShape(spec);
+      const tufts = layoutTufts(spec, shape);
+      expect(tufts.length).toBeGreaterThan(50);
+      expect(layoutTufts(spec, shape)).toEqual(tufts);
+      for (const tuft of tufts) {
+        expect(pavedAt(spec, tuft.x, tuft.z)).toBe(false);
+        expect(shape.wetness(tuft.x, tuft.z)).toBe(0);
+      }
+    }
+  });
+
+  it('counts the front terrace and the pool rim as paved', () => {
+    const spec = world('beachVilla');
+    expect(spec.home.pool).toBe(true);
+    // Straight out from the door, past the path's width: the terrace, then the pool.
+    expect(pavedAt(spec, 2.5, 8)).toBe(true);
+    expect(pavedAt(spec, 40, 40)).toBe(false);
+  });
+
+  it('on sand grow only inside the garden, never on the beach', () => {
+    const spec = world('beachVilla');
+    const reach = Math.max(...layoutTufts(spec, terrainShape(spec)).map((t) => Math.hypot(t.x, t.z)));
+    expect(reach).toBeLessThan(spec.layout.plotRadius);
+  });
+});

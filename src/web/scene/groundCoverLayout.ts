@@ -1,0 +1,109 @@
+import { Color } from 'three';
+import { homeDimensions, poolRect, terraceRects } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed, seededRandom } from '#world/random';
+import { worldLookOf } from './look/settingLooks';
+import { propPlacement } from './models/props';
+import type { TerrainShape } from './terrainShape';
+
+/**
+ * Where the grass tufts grow: only out of soil — a lawn, a meadow, moss, a desert yard — never out
+ * of paving (a city's quays and squares), a deck or terrace, a pool's rim, the sand of a beach or
+ * snow (docs/decisions/0090-water-near-the-camera.md). Pure, so the rule is tested without a GPU.
+ */
+
+export interface Tuft {
+  x: number;
+  y: number;
+  z: number;
+  scale: number;
+  rotation: number;
+  color: Color;
+}
+
+/** Half a metre of clearance round a deck or a rim: a blade must not lean over its edge. */
+const clearance = 0.6;
+
+/** How far from the home's centre tufts may grow; 0 where the ground is never soil. */
+export function tuftReach(spec: WorldSpec): number {
+  const ground = worldLookOf(spec.terrain).ground;
+  if (ground === 'snow' || ground === 'paving') return 0;
+  const biome = spec.terrain.biome;
+  if (biome === 'beach' || biome === 'island' || biome === 'desert') {
+    // On sand only the garden is soil (models/terrain.ts paints it from this radius + 7 m, its edge
+    // wandering by up to 2.5 m and blended over 1.5 m): stop well inside that edge.
+    if (!spec.home.garden) return 0;
+    const home = homeDimensions(spec.home);
+    return Math.max(home.width, home.depth) * 0.8 + 3;
+  }
+  return spec.layout.plotRadius * 1.3;
+}
+
+/** Whether (x, z) is built-on ground round the home: its terraces, the path, the pool and its rim. */
+export function pavedAt(spec: WorldSpec, x: number, z: number): boolean {
+  const home = homeDimensions(spec.home);
+  if (Math.abs(x) < home.width / 2 + 1.5 && Math.abs(z) < home.depth / 2 + 1.5) return true;
+  // The path to the door.
+  if (Math.abs(x) < 1.5 && z > 0 && z < home.depth / 2 + 6) return true;
+  for (const deck of terraceRects(spec)) {
+    if (deck.y > 0.5) continue;
+    if (
+      Math.abs(x - deck.x) < deck.width / 2 + clearance &&
+      Math.abs(z - deck.z) < deck.depth / 2 + clearance
+    )
+      return true;
+  }
+  const pool = poolRect(spec);
+  // The rim reaches 0.6 m past the water, the loungers 2.4 m along its side.
+  if (pool && Math.abs(x - pool.x) < pool.width / 2 + 2.8 && Math.abs(z - pool.z) < pool.depth / 2 + 1.5)
+    return true;
+  return false;
+}
+
+export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
+  const reach = tuftReach(spec);
+  if (reach === 0) return [];
+  const biome = spec.terrain.biome;
+  const random = seededRandom(mixSeed(spec.terrain.seed, 808));
+  const plot = spec.layout.plotRadius;
+  // The desert's yard grows sparse dry bunchgrass and the odd yellow bloom, not a green lawn
+  // (docs/decisions/0085-settings-look-like-their-words.md).
+  const dry = biome === 'desert';
+  const flowers = dry
+    ? ['#f4c542', '#e8a33c']
+    : [spec.palette.accent, spec.palette.primary, '#ffffff', '#f4c542'];
+  const most = dry ? 160 : 900;
+  const list: Tuft[] = [];
+  const leaf = dry
+    ? new Color(spec.palette.ground).lerp(new Color('#8f8a52'), 0.6)
+    : new Color(spec.palette.foliage);
+  for (let attempt = 0; attempt < 2600 && list.length < most; attempt++) {
+    const r = Math.sqrt(random()) * reach;
+    const angle = random() * Math.PI * 2;
+    const x = Math.cos(angle) * r;
+    const z = Math.sin(angle) * r;
+    if (pavedAt(spec, x, z)) continue;
+    if (
+      spec.props.some((prop) => {
+        const at = propPlacement(prop, spec);
+        return Math.hypot(at.x - x, at.z - z) < 2.5 * prop.scale;
+      })
+    )
+      continue;
+    if (shape.wetness(x, z) > 0) continue;
+    const y = shape.height(x, z);
+    if (y < 0.05 && r > plot) continue;
+    const flower = random() < (dry ? 0.06 : 0.18);
+    list.push({
+      x,
+      y,
+      z,
+      scale: flower ? 0.8 + random() * 0.4 : 0.6 + random() * 0.8,
+      rotation: random() * Math.PI * 2,
+      color: flower
+        ? new Color(flowers[Math.floor(random() * flowers.length)] ?? '#ffffff')
+        : leaf.clone().offsetHSL((random() - 0.5) * 0.04, 0, (random() - 0.5) * 0.12),
+    });
+  }
+  return list;
+}
