@@ -23,7 +23,7 @@ import { startsWithSelf, yourSentence } from './your-sentence';
  */
 
 /**
- * The roads the car view names, by the setting the scene draws (decisions 0086, 0090): a houseboat's car
+ * The roads the car view names, by the setting the scene draws (decisions 0086, 0091): a houseboat's car
  * waits for "the canal-side streets", a farmhouse's for "the vineyard roads", not for roads of the
  * broad landscape. Each names only a road or street, which every scene holds (its drive).
  */

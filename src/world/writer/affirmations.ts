@@ -225,7 +225,7 @@ function strength(clause: string): number {
 }
 
 /**
- * The answers as the lines read them, and the clauses left over (decision 0090): a run-on answer
+ * The answers as the lines read them, and the clauses left over (decision 0091): a run-on answer
  * ("we wake up early we swim in the lake my husband makes coffee") gives its line its strongest
  * clause, the first among equals, and the others are said on lines of their own.
  */

@@ -231,7 +231,7 @@ function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
 /**
  * Verbs that take no object, so a place after them is their own and not the noun before them:
  * "our dog sleeps by the fire", "my kids play in the garden". A list, since the tagger does not
- * know which verbs take an object (decision 0090).
+ * know which verbs take an object (decision 0091).
  */
 const intransitive =
   /^(?:sleeps?|slept|naps?|sits?|sat|lies|lie|lay|rests?|swims?|swam|runs?|ran|walks?|plays?|dances?|wanders?|strolls?|lounges?|waits?|stays?|laughs?|sings?|sang|splash(?:es)?|barks?|purrs?|curls?|sunbathes?|relax(?:es)?|gathers?)$/i;

@@ -196,7 +196,7 @@ const stateVerbs =
   /^(?:be|being|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
 
 /**
- * True when the tagger reads a heart as a real noun phrase or activity (decision 0090): "would",
+ * True when the tagger reads a heart as a real noun phrase or activity (decision 0091): "would",
  * "it", "the", "x" or "loving" make no closing line ("It all comes back to would."). A thing, a
  * place or people end on a noun that is no pronoun; a doing is one -ing word of an activity.
  */
@@ -240,7 +240,7 @@ function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): st
 
 /**
  * A text with no heart the tagger confirms ("would", "it is what it is") gets no closer (decision
- * 0090); its styles still read apart through a lead in the tone's voice where the closer would
+ * 0091); its styles still read apart through a lead in the tone's voice where the closer would
  * have been the difference. Concise and straightforward states the facts alone, as ever.
  */
 type Leads = Record<'straightforward' | 'detailed' | 'poetic', string>;
@@ -481,7 +481,7 @@ function subjectOf(clause: string): Subject {
 }
 
 /**
- * Clauses in the order a detailed text tells them (decision 0090): the place, then the people, then what is
+ * Clauses in the order a detailed text tells them (decision 0091): the place, then the people, then what is
  * done there; clauses of one kind keep the order they were typed in.
  */
 function inTellingOrder(clauses: readonly string[]): string[] {
