@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import { ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D, OctahedronGeometry } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { layoutTufts } from './groundCoverLayout';
+import { coversWithLitter, layoutTufts } from './groundCoverLayout';
 import { withWind } from './look/wind';
 import { PartList } from './models/parts';
 import type { TerrainShape } from './terrainShape';
@@ -14,11 +14,25 @@ import { useDisposable } from './useDisposable';
  */
 export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainShape }) {
   const tufts = useMemo(() => layoutTufts(spec, shape), [spec, shape]);
+  const litter = coversWithLitter(spec);
 
   // A tuft: three thin blades leaning outwards; flowers are the same blades tinted (at this size
   // a coloured tuft reads as a clump of flowers).
   const geometry = useDisposable(() => {
     const parts = new PartList();
+    if (litter) {
+      // Fallen leaves: three flat diamonds lying just above the ground, each turned its own way,
+      // twice the spread of a tuft so the floor reads as litter from the camera's height.
+      for (let i = 0; i < 3; i++) {
+        const angle = (i / 3) * Math.PI * 2 + i * 0.7;
+        parts.add(new OctahedronGeometry(1, 0), i === 1 ? '#d8cfc0' : '#ffffff', {
+          position: [Math.cos(angle) * 0.45, 0.04, Math.sin(angle) * 0.45],
+          rotation: [0, angle, 0],
+          scale: [0.4, 0.03, 0.17],
+        });
+      }
+      return parts.merge();
+    }
     for (let i = 0; i < 3; i++) {
       const angle = (i / 3) * Math.PI * 2;
       parts.add(new ConeGeometry(0.07, 0.55, 3), '#ffffff', {
@@ -27,7 +41,7 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
       });
     }
     return parts.merge();
-  }, []);
+  }, [litter]);
   const material = useDisposable(
     () =>
       withWind(new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 1 }), {

@@ -56,7 +56,7 @@ function PlantKind(props: {
     plants.forEach((plant, index) => {
       dummy.position.set(plant.x, plant.y, plant.z);
       dummy.rotation.set(0, plant.rotation, 0);
-      dummy.scale.setScalar(plant.scale);
+      dummy.scale.set(plant.scale, plant.scale * (plant.stretch ?? 1), plant.scale);
       dummy.updateMatrix();
       target.setMatrixAt(index, dummy.matrix);
       target.setColorAt(index, shade.setScalar(plant.shade));

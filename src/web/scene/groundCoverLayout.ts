@@ -60,6 +60,17 @@ export function pavedAt(spec: WorldSpec, x: number, z: number): boolean {
   return false;
 }
 
+/**
+ * The rainforest's floor is leaf litter and seedlings on dark moss, not a lawn with flowers
+ * (docs/decisions/0092-rainforest-layers.md): its cover is fallen leaves lying flat.
+ */
+export function coversWithLitter(spec: WorldSpec): boolean {
+  return spec.terrain.setting === 'rainforest';
+}
+
+/** Fallen leaves: russet, ochre, dead brown, and here and there a dark green seedling. */
+const litterColours = ['#7a4a2a', '#8e5d2e', '#5e3f26', '#a0723a', '#2f5a2a', '#6b3a22'];
+
 export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
   const reach = tuftReach(spec);
   if (reach === 0) return [];
@@ -69,6 +80,7 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
   // The desert's yard grows sparse dry bunchgrass and the odd yellow bloom, not a green lawn
   // (docs/decisions/0085-settings-look-like-their-words.md).
   const dry = biome === 'desert';
+  const litter = coversWithLitter(spec);
   const flowers = dry
     ? ['#f4c542', '#e8a33c']
     : [spec.palette.accent, spec.palette.primary, '#ffffff', '#f4c542'];
@@ -93,16 +105,18 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
     if (shape.wetness(x, z) > 0) continue;
     const y = shape.height(x, z);
     if (y < 0.05 && r > plot) continue;
-    const flower = random() < (dry ? 0.06 : 0.18);
+    const flower = !litter && random() < (dry ? 0.06 : 0.18);
     list.push({
       x,
       y,
       z,
       scale: flower ? 0.8 + random() * 0.4 : 0.6 + random() * 0.8,
       rotation: random() * Math.PI * 2,
-      color: flower
-        ? new Color(flowers[Math.floor(random() * flowers.length)] ?? '#ffffff')
-        : leaf.clone().offsetHSL((random() - 0.5) * 0.04, 0, (random() - 0.5) * 0.12),
+      color: litter
+        ? new Color(litterColours[Math.floor(random() * litterColours.length)] ?? '#6b3a22')
+        : flower
+          ? new Color(flowers[Math.floor(random() * flowers.length)] ?? '#ffffff')
+          : leaf.clone().offsetHSL((random() - 0.5) * 0.04, 0, (random() - 0.5) * 0.12),
     });
   }
   return list;

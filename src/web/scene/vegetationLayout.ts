@@ -21,6 +21,8 @@ export interface PlantInstance {
   scale: number;
   /** Brightness variation, 0.85..1.15. */
   shade: number;
+  /** Height over width (1 when absent), so a forest of one model does not stand at one height. */
+  stretch?: number;
 }
 
 const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
@@ -77,10 +79,14 @@ const mixes: Record<WorldSpec['terrain']['biome'], [TreeKind, number][]> = {
  * Mediterranean, bare rock and a few firs in the tundra, and canyons of rock and cactus.
  */
 const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, number][]>> = {
+  // Near the home the rainforest is its understory: banana fans, tree ferns and clumps of small
+  // palms under the giants (docs/decisions/0092-rainforest-layers.md). Farther out, `farMixes`.
   rainforest: [
-    ['jungle', 0.55],
-    ['palm', 0.2],
-    ['bush', 0.25],
+    ['jungle', 0.22],
+    ['palm', 0.1],
+    ['fan-palm', 0.18],
+    ['banana', 0.28],
+    ['tree-fern', 0.22],
   ],
   'vineyard-hills': [
     ['cypress', 0.5],
@@ -122,6 +128,21 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
 };
 
 /**
+ * Beyond the plot's surroundings only what stands out of the canopy shows through the mist: there
+ * the rainforest is its emergent giants and tall palms, fewer and larger, not its understory.
+ */
+const farMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, number][]>> = {
+  rainforest: [
+    ['jungle', 0.65],
+    ['palm', 0.25],
+    ['tree-fern', 0.1],
+  ],
+};
+
+/** Plants lower than a person's eye over most of their spread, so they may grow on the plot. */
+const understory = new Set<TreeKind>(['banana', 'tree-fern', 'fan-palm']);
+
+/**
  * Triangles of each plant model (models/trees.ts; a test keeps these honest), so that the plants
  * of any world, however lush, stay within their share of the 200k-triangle budget.
  */
@@ -132,7 +153,10 @@ export const plantTriangles: Record<TreeKind, number> = {
   cactus: 164,
   bush: 40,
   rock: 40,
-  jungle: 118,
+  jungle: 150,
+  banana: 66,
+  'tree-fern': 82,
+  'fan-palm': 120,
   vine: 36,
   cypress: 54,
   olive: 64,
@@ -152,6 +176,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   const home = homeDimensions(spec.home);
   const biome = spec.terrain.biome;
   const mix = settingMixes[spec.terrain.setting] ?? mixes[biome];
+  const farMix = farMixes[spec.terrain.setting] ?? mix;
   // Every camera's line of sight near the plot stays clear of trunks and canopies.
   const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(
     sightLine,
@@ -189,7 +214,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     const angle = random() * Math.PI * 2;
     const x = Math.cos(angle) * r;
     const z = Math.sin(angle) * r;
-    const kind = pick(mix, random());
+    const kind = pick(r > plot * 2.5 ? farMix : mix, random());
     const y = shape.height(x, z);
     if (shape.wetness(x, z) > 0.02 || y < waterLevel + 0.4) continue;
     if (vineyard.covers(x, z)) continue;
@@ -200,7 +225,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
       if (spec.props.some((prop) => Math.hypot(prop.position[0] - x, prop.position[2] - z) < 4 * prop.scale))
         continue;
       if (distanceToSegment(x, z, 0, 0, sightLines[0]?.[0] ?? 0, sightLines[0]?.[1] ?? 0) < 8) continue;
-      if (random() > 0.3) continue;
+      if (random() > (understory.has(kind) ? 0.85 : 0.3)) continue;
     }
     if (sightLines.some(([ax, az, bx, bz]) => distanceToSegment(x, z, ax, az, bx, bz) < 7)) continue;
     // Fewer trees on steep slopes: sample the gradient.
@@ -223,6 +248,10 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
         (1 + far * 0.9) *
         (desertLow.has(kind) ? 1.5 : 1),
       shade: 0.85 + random() * 0.3,
+      // Giants and palms of several heights, so the canopy is layered rather than one flat roof.
+      ...(kind === 'jungle' || kind === 'palm' || understory.has(kind)
+        ? { stretch: 0.8 + random() * 0.45 }
+        : {}),
     });
   }
   return plants;

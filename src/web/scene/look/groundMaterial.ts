@@ -18,6 +18,14 @@ const detail: Record<GroundKind, string> = {
     float n = groundNoise( p.xz * 0.22 );
     float fine = groundNoise( p.xz * 2.3 );
     shade = 0.88 + 0.16 * smoothstep( 0.35, 0.75, n ) + 0.06 * fine;`,
+  // The rainforest floor: moss kept dark under the canopy, with drifts of fallen leaves in it
+  // (docs/decisions/0092-rainforest-layers.md).
+  litter: `
+    float n = groundNoise( p.xz * 0.22 );
+    float fine = groundNoise( p.xz * 3.1 );
+    float drift = smoothstep( 0.42, 0.72, groundNoise( p.xz * 0.55 + 7.0 ) );
+    shade = 0.7 + 0.14 * smoothstep( 0.3, 0.8, n ) + 0.08 * fine;
+    diffuseColor.rgb = mix( diffuseColor.rgb, vec3( 0.11, 0.06, 0.025 ), drift * 0.6 );`,
   sand: `
     // Ripples across the wind, bent a little by noise.
     float bend = groundNoise( p.xz * 0.08 ) * 6.0;

@@ -53,7 +53,7 @@ describe('setting looks', () => {
     expect(settingLookOf('tundra-aurora')).toBe(settingLookOf('snow'));
     expect(settingLookOf('canyon')).toBe(settingLookOf('desert'));
     expect(settingLookOf('canal-city')).toBe(settingLookOf('city'));
-    expect(settingLookOf('rainforest')).toBe(settingLookOf('forest'));
+    expect(settingLookOf('jungle-river')).toBe(settingLookOf('forest'));
     expect(settingLookOf('cliff-above-sea')).toBe(settingLookOf('beach'));
     // Nothing recognisable: the gentle countryside look.
     expect(settingLookOf('somewhere-new')).toBe(settingLookOf('countryside'));

@@ -6,7 +6,7 @@
  */
 
 /** The surface the ground's material imitates (grain, sparkle, moss patches, paving joints). */
-export const groundKinds = ['grass', 'sand', 'snow', 'rock', 'moss', 'paving'] as const;
+export const groundKinds = ['grass', 'sand', 'snow', 'rock', 'moss', 'litter', 'paving'] as const;
 export type GroundKind = (typeof groundKinds)[number];
 
 export interface ColourGrade {
@@ -83,6 +83,17 @@ const looks: Record<string, SettingLook> = {
     hazeAmount: 0.25,
     heightFog: { density: 0.0028, falloff: 12 },
     water: { waveHeight: 0.04, reflection: 0.45 },
+  },
+  // A humid rainforest: deep saturated greens, shadows leaning to a wet teal, green-grey haze and a
+  // mist that rises high (a long falloff) so it lies between the canopy's layers, not only on the
+  // ground (docs/decisions/0092-rainforest-layers.md).
+  rainforest: {
+    ground: 'litter',
+    grade: { saturation: 1.26, warmth: 0.02, shadowTint: '#1f5a4a', shadowTintAmount: 0.3, contrast: 0.12 },
+    haze: '#c9dccb',
+    hazeAmount: 0.4,
+    heightFog: { density: 0.0026, falloff: 26 },
+    water: { waveHeight: 0.04, reflection: 0.4 },
   },
   lake: {
     ground: 'grass',

@@ -1,6 +1,7 @@
 import { Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three';
 import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { PartList } from './parts';
+import { bananaFan, fanPalm, rainforestGiant, treeFern } from './rainforestPlants';
 
 /**
  * One low-poly model per kind of plant, each merged into a single geometry with vertex colours,
@@ -15,6 +16,9 @@ export const treeKinds = [
   'bush',
   'rock',
   'jungle',
+  'banana',
+  'tree-fern',
+  'fan-palm',
   'cypress',
   'olive',
   'acacia',
@@ -111,29 +115,18 @@ export function treeModel(kind: TreeKind, foliage: string, snowy: boolean) {
       });
       break;
     }
-    case 'jungle': {
-      // A rainforest giant: a tall pale trunk with buttresses, a broad layered crown, hanging vines.
-      parts.cylinder(0.3, 0.5, 9, 0, 0, 0, '#8a7a66', 6);
-      for (const angle of [0, 2.1, 4.2])
-        parts.add(new ConeGeometry(0.5, 2, 3), '#7d6e5c', {
-          position: [Math.sin(angle) * 0.5, 0.9, Math.cos(angle) * 0.5],
-          scale: [0.5, 1, 1.6],
-          rotation: [0, angle, 0],
-        });
-      const deep = leaf.clone().lerp(new Color('#1f5a32'), 0.45);
-      parts.add(new IcosahedronGeometry(3.2, 0), deep, { position: [0, 10, 0], scale: [1, 0.45, 1] });
-      parts.add(new IcosahedronGeometry(2.2, 0), deep.clone().offsetHSL(0.02, 0, 0.05), {
-        position: [1.2, 11.2, 0.6],
-        scale: [1, 0.5, 1],
-      });
-      for (const [x, z] of [
-        [1.8, 0.8],
-        [-1.6, -0.6],
-        [0.4, -2],
-      ] as const)
-        parts.cylinder(0.04, 0.04, 3.2, x, 6.6, z, '#3f6b35', 3);
+    case 'jungle':
+      rainforestGiant(parts, leaf);
       break;
-    }
+    case 'banana':
+      bananaFan(parts, leaf);
+      break;
+    case 'tree-fern':
+      treeFern(parts, leaf);
+      break;
+    case 'fan-palm':
+      fanPalm(parts, leaf);
+      break;
     case 'cypress': {
       // The Tuscan cypress: a tall, narrow, dark flame, several times taller than it is wide, so
       // it never reads as a pine's broad cone (docs/decisions/0085-settings-look-like-their-words.md).
