@@ -21,14 +21,14 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
   const geometry = useDisposable(() => {
     const parts = new PartList();
     if (litter) {
-      // Fallen leaves: three flat diamonds lying just above the ground, each turned its own way,
-      // twice the spread of a tuft so the floor reads as litter from the camera's height.
-      for (let i = 0; i < 3; i++) {
-        const angle = (i / 3) * Math.PI * 2 + i * 0.7;
+      // Fallen leaves: two flat diamonds lying just above the ground, each turned its own way,
+      // a hand's length each, dulled towards the moss so they lie in the floor rather than on it.
+      for (let i = 0; i < 2; i++) {
+        const angle = i * 2.6;
         parts.add(new OctahedronGeometry(1, 0), i === 1 ? '#d8cfc0' : '#ffffff', {
-          position: [Math.cos(angle) * 0.45, 0.04, Math.sin(angle) * 0.45],
+          position: [Math.cos(angle) * 0.3, 0.03, Math.sin(angle) * 0.3],
           rotation: [0, angle, 0],
-          scale: [0.4, 0.03, 0.17],
+          scale: [0.26, 0.02, 0.11],
         });
       }
       return parts.merge();

@@ -69,7 +69,7 @@ export function coversWithLitter(spec: WorldSpec): boolean {
 }
 
 /** Fallen leaves: russet, ochre, dead brown, and here and there a dark green seedling. */
-const litterColours = ['#7a4a2a', '#8e5d2e', '#5e3f26', '#a0723a', '#2f5a2a', '#6b3a22'];
+const litterColours = ['#5e3c24', '#6e4a28', '#4a3420', '#7a5a30', '#2a4a26', '#583020'];
 
 export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
   const reach = tuftReach(spec);
@@ -84,7 +84,8 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
   const flowers = dry
     ? ['#f4c542', '#e8a33c']
     : [spec.palette.accent, spec.palette.primary, '#ffffff', '#f4c542'];
-  const most = dry ? 160 : 900;
+  // Litter is two small leaves an instance, so more of them cover the floor for the same triangles.
+  const most = dry ? 160 : litter ? 1200 : 900;
   const list: Tuft[] = [];
   const leaf = dry
     ? new Color(spec.palette.ground).lerp(new Color('#8f8a52'), 0.6)

@@ -82,11 +82,11 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
   // Near the home the rainforest is its understory: banana fans, tree ferns and clumps of small
   // palms under the giants (docs/decisions/0092-rainforest-layers.md). Farther out, `farMixes`.
   rainforest: [
-    ['jungle', 0.22],
+    ['jungle', 0.24],
     ['palm', 0.1],
-    ['fan-palm', 0.18],
-    ['banana', 0.28],
-    ['tree-fern', 0.22],
+    ['fan-palm', 0.22],
+    ['banana', 0.2],
+    ['tree-fern', 0.24],
   ],
   'vineyard-hills': [
     ['cypress', 0.5],
@@ -133,9 +133,9 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
  */
 const farMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, number][]>> = {
   rainforest: [
-    ['jungle', 0.65],
-    ['palm', 0.25],
-    ['tree-fern', 0.1],
+    ['jungle', 0.8],
+    ['palm', 0.12],
+    ['tree-fern', 0.08],
   ],
 };
 
@@ -206,11 +206,14 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     plants.push({ kind: 'vine', ...vine, scale: 1, shade: 0.92 + random() * 0.16 });
   }
   const maxRadius = biome === 'city' ? plot * 1.3 : terrainRadius * 0.8;
+  // The rainforest spends its triangles near the home, where its layers are seen, and leaves the
+  // distance to fewer giants in the mist (docs/decisions/0092-rainforest-layers.md).
+  const nearBias = farMixes[spec.terrain.setting] ? 2.7 : 2;
 
   for (let attempt = 0; attempt < budget * 4 && plants.length < budget; attempt++) {
     // Radius biased towards the plot, where the camera looks.
     const u = random();
-    const r = plot * 0.55 + (maxRadius - plot * 0.55) * u * u;
+    const r = plot * 0.55 + (maxRadius - plot * 0.55) * u ** nearBias;
     const angle = random() * Math.PI * 2;
     const x = Math.cos(angle) * r;
     const z = Math.sin(angle) * r;
