@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { referenceAnswers } from '#world/reference-answers';
-import { layoutTufts, pavedAt } from './groundCoverLayout';
+import { coversWithLitter, layoutTufts, pavedAt } from './groundCoverLayout';
 import { worldLookOf } from './look/settingLooks';
 import { terrainShape } from './terrainShape';
 
@@ -56,5 +56,16 @@ describe('grass tufts', () => {
     const spec = world('beachVilla');
     const reach = Math.max(...layoutTufts(spec, terrainShape(spec)).map((t) => Math.hypot(t.x, t.z)));
     expect(reach).toBeLessThan(spec.layout.plotRadius);
+  });
+
+  it('covers the rainforest floor with fallen leaves, never a lawn with flowers', () => {
+    const spec = world('rainforestTreehouse');
+    expect(coversWithLitter(spec)).toBe(true);
+    expect(coversWithLitter(world('tuscanFarmhouse'))).toBe(false);
+    expect(worldLookOf(spec.terrain).ground).toBe('litter');
+    const leaves = layoutTufts(spec, terrainShape(spec));
+    expect(leaves.length).toBeGreaterThan(900);
+    // Browns and dark greens only: no bright bloom, no lawn green lighter than the moss.
+    for (const leaf of leaves) expect(leaf.color.getHSL({ h: 0, s: 0, l: 0 }).l).toBeLessThan(0.3);
   });
 });

@@ -127,6 +127,29 @@ describe('plants and terrain', () => {
     expect(kinds.has('bush')).toBe(false);
   });
 
+  it('layers the rainforest: understory round the home, emergent giants beyond, no garden bush', () => {
+    const forest = generateWorldSpec(referenceAnswers.rainforestTreehouse, { level: 'full' });
+    const plants = layoutVegetation(forest, terrainShape(forest));
+    const kinds = new Set(plants.map((plant) => plant.kind));
+    for (const kind of ['jungle', 'palm', 'fan-palm', 'banana', 'tree-fern'] as const)
+      expect(kinds).toContain(kind);
+    expect(kinds.has('bush')).toBe(false);
+    const plot = forest.layout.plotRadius;
+    const near = plants.filter((plant) => Math.hypot(plant.x, plant.z) < plot * 2);
+    const far = plants.filter((plant) => Math.hypot(plant.x, plant.z) > plot * 2.5);
+    const low = (list: typeof plants) =>
+      list.filter((plant) => ['banana', 'tree-fern', 'fan-palm'].includes(plant.kind)).length / list.length;
+    expect(low(near)).toBeGreaterThan(0.5);
+    expect(low(far)).toBeLessThan(0.15);
+    // Most of the plants stand where the cameras see them, not spread to the horizon.
+    expect(near.length).toBeGreaterThan(plants.length * 0.3);
+    // Giants of several heights, so the canopy is layered.
+    const heights = new Set(
+      plants.filter((p) => p.kind === 'jungle').map((p) => (p.stretch ?? 1).toFixed(1)),
+    );
+    expect(heights.size).toBeGreaterThan(3);
+  });
+
   it.each([
     ['beach villa', beachVillaFixture],
     ['mountain cabin', mountainCabinFixture],
