@@ -69,6 +69,11 @@ export function rainforestGiant(parts: PartList, foliage: Color) {
     position: [-2.4, 12.9, -1.4],
     scale: [1, 0.42, 1],
   });
+  // A smaller lobe riding high and off-centre, so the crowns do not all show one flat disc.
+  parts.add(new IcosahedronGeometry(2.2, 0), deep.clone().offsetHSL(0.05, 0.08, 0.1), {
+    position: [-0.8, 15.6, 1.8],
+    scale: [1, 0.6, 1],
+  });
   // Lianas hang from under the crown, long enough to be seen against the trunks behind.
   for (const [x, z, length] of [
     [2.6, 1.4, 7],
