@@ -54,7 +54,7 @@ export function World({
         intensity={atmosphere.lightIntensity}
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
-      <Clouds spec={spec} atmosphere={atmosphere} />
+      <Clouds spec={spec} atmosphere={atmosphere} detail={fineWater ? 'full' : 'lean'} />
       <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} fine={fineWater} />
 
       {/* userData.surface: what each part is, for the ID render of the pixel checks (idRender/). */}
