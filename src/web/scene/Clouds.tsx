@@ -76,7 +76,7 @@ const fragmentShader = /* glsl */ `
 const white = new Color('#ffffff');
 
 /** The sun-lit tops' and the shaded undersides' colours, from the sky's own. */
-export function cloudColors(atmosphere: Atmosphere): { lit: Color; shade: Color } {
+function cloudColors(atmosphere: Atmosphere): { lit: Color; shade: Color } {
   if (atmosphere.isNight)
     return {
       lit: new Color('#8a94b0').multiplyScalar(0.6),
@@ -84,7 +84,7 @@ export function cloudColors(atmosphere: Atmosphere): { lit: Color; shade: Color 
     };
   if (atmosphere.cloudCover >= overcastCover)
     return {
-      lit: atmosphere.horizon.clone().lerp(white, 0.35),
+      lit: atmosphere.horizon.clone().lerp(white, 0.2),
       shade: new Color('#7b838d').lerp(atmosphere.zenith, 0.25),
     };
   return {

@@ -33,7 +33,10 @@ export function World({
 }: {
   spec: WorldSpec;
   reducedMotion: boolean;
-  /** The water's finest ripples and sharp glitter; off on the low quality tier (look/quality.ts). */
+  /**
+   * The water's finest ripples and sharp glitter, and the clouds' full count of puffs; off on the
+   * low quality tier (look/quality.ts), where every sine and every overdrawn pixel costs.
+   */
   fineWater?: boolean;
 }) {
   const atmosphere = useMemo(() => atmosphereOf(spec), [spec]);

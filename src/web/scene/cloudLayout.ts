@@ -8,7 +8,7 @@ import type { Atmosphere } from './atmosphere';
  * (along the ring, not towards the camera) so a cloud reads as a cloud from the plot. Pure and
  * seeded: the same world has the same sky.
  */
-export interface CloudPuff {
+interface CloudPuff {
   center: [number, number, number];
   /** Width and height of the billboard, metres. */
   size: [number, number];
@@ -74,7 +74,7 @@ export function cloudPuffs(
       }
       continue;
     }
-    const width = 34 + random() * 40;
+    const width = 44 + random() * 50;
     const count = lean ? 3 : 5 + Math.floor(random() * 3);
     for (let p = 0; p < count; p++) {
       // -1..1 along the cloud; puffs are biggest and highest in the middle: a heap on a flat base.

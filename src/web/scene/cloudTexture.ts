@@ -24,7 +24,7 @@ export function cloudPuffPixels(seed = 93): Uint8Array {
       const density = edge * base;
       // A sphere's normal lit from above and a little in front.
       const nz = Math.sqrt(Math.max(0, 1 - Math.min(1, r * r)));
-      const lit = Math.min(1, Math.max(0, 0.35 + 0.55 * v + 0.25 * nz + n * 0.25));
+      const lit = Math.min(1, Math.max(0, 0.3 + 0.65 * v + 0.2 * nz + n * 0.3));
       const index = (j * size + i) * 4;
       data[index] = Math.round(lit * 255);
       data[index + 1] = Math.round((fbm(seed + 1, u * 6, v * 6, 3) * 0.5 + 0.5) * 255);
