@@ -1,67 +1,156 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, IcosahedronGeometry, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import { useMemo } from 'react';
+import {
+  Color,
+  InstancedBufferAttribute,
+  InstancedBufferGeometry,
+  NormalBlending,
+  PlaneGeometry,
+  ShaderMaterial,
+} from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
 import type { Atmosphere } from './atmosphere';
+import { type CloudDetail, cloudPuffs, overcastCover } from './cloudLayout';
+import { cloudPuffTexture } from './cloudTexture';
 import { useDisposable } from './useDisposable';
 
-/** Low-poly cumulus: every puff of every cloud is an instance of one icosahedron, one draw call. */
-export function Clouds({ spec, atmosphere }: { spec: WorldSpec; atmosphere: Atmosphere }) {
-  const puffs = useMemo(() => {
-    const random = seededRandom(mixSeed(spec.seed, 505));
-    // Fewer clouds at night: unlit from above, they would read as dark blots on the stars.
-    const clouds = Math.round(
-      (atmosphere.isNight ? 1 : 4) + atmosphere.cloudCover * (atmosphere.isNight ? 8 : 22),
-    );
-    const list: { x: number; y: number; z: number; sx: number; sy: number; sz: number }[] = [];
-    for (let c = 0; c < clouds; c++) {
-      const angle = random() * Math.PI * 2;
-      const distance = 90 + random() * 190;
-      const cx = Math.sin(angle) * distance;
-      const cz = -Math.cos(angle) * distance;
-      const cy = 55 + random() * 45;
-      const size = 7 + random() * 9;
-      const count = 4 + Math.floor(random() * 4);
-      for (let p = 0; p < count; p++) {
-        const s = size * (0.55 + random() * 0.5) * (p === 0 ? 1.3 : 1);
-        list.push({
-          x: cx + (p - count / 2) * size * 0.7 + random() * 3,
-          y: cy + random() * size * 0.3,
-          z: cz + (random() - 0.5) * size,
-          sx: s * 1.2,
-          sy: s * 0.75,
-          sz: s,
-        });
-      }
-    }
-    return list;
-  }, [spec.seed, atmosphere.cloudCover, atmosphere.isNight]);
+/**
+ * Painted clouds (docs/decisions/0093-painted-clouds.md): every puff of every cloud is a
+ * camera-facing billboard of one soft texture drawn at run time, all in one draw call. Each puff
+ * is lit by the sky's sun colour on top and the sky's shade beneath, catches a silver edge when it
+ * stands against the sun, and sinks into the horizon's haze as it nears the horizon. Nothing
+ * moves, so reduced motion and a still frame see the same sky.
+ */
 
-  const geometry = useDisposable(() => new IcosahedronGeometry(1, 1), []);
-  const material = useDisposable(() => {
-    // Clouds take the light's tint (gold at sunset, grey under rain) and glow a little from within.
-    const tint = atmosphere.lightColor.clone().lerp(new Color('#ffffff'), 0.5);
-    return new MeshStandardMaterial({
-      color: atmosphere.isNight ? '#8a94b0' : tint,
-      emissive: atmosphere.horizon,
-      emissiveIntensity: atmosphere.isNight ? 0.6 : 0.45,
-      flatShading: true,
-      roughness: 1,
-    });
-  }, [atmosphere]);
-  const mesh = useRef<InstancedMesh>(null);
-  useLayoutEffect(() => {
-    const target = mesh.current;
-    if (!target) return;
-    const dummy = new Object3D();
-    puffs.forEach((puff, index) => {
-      dummy.position.set(puff.x, puff.y, puff.z);
-      dummy.scale.set(puff.sx, puff.sy, puff.sz);
-      dummy.updateMatrix();
-      target.setMatrixAt(index, dummy.matrix);
-    });
-    target.instanceMatrix.needsUpdate = true;
-    target.computeBoundingSphere();
+const vertexShader = /* glsl */ `
+  attribute vec3 aCenter;
+  attribute vec2 aSize;
+  attribute float aVariant;
+  attribute float aOpacity;
+  varying vec2 vUv;
+  varying float vOpacity;
+  varying float vHaze;
+  varying float vBacklit;
+  varying float vVariant;
+  uniform vec3 uSunDirection;
+  void main() {
+    // Mirrored half the time, so neighbouring puffs of one cloud never look stamped.
+    vUv = vec2(aVariant > 0.5 ? 1.0 - uv.x : uv.x, uv.y);
+    vOpacity = aOpacity;
+    vVariant = aVariant;
+    vec3 toPuff = normalize(aCenter - cameraPosition);
+    // Near the horizon a cloud is seen through the most air: it takes the horizon's colour.
+    vHaze = 1.0 - smoothstep(0.0, 0.2, toPuff.y);
+    vBacklit = pow(max(dot(toPuff, normalize(uSunDirection)), 0.0), 5.0);
+    vec4 view = modelViewMatrix * vec4(aCenter, 1.0);
+    view.xy += position.xy * aSize;
+    gl_Position = projectionMatrix * view;
+  }
+`;
+
+const fragmentShader = /* glsl */ `
+  uniform sampler2D uMap;
+  uniform vec3 uLit;
+  uniform vec3 uShade;
+  uniform vec3 uHorizon;
+  varying vec2 vUv;
+  varying float vOpacity;
+  varying float vHaze;
+  varying float vBacklit;
+  varying float vVariant;
+  void main() {
+    vec4 puff = texture2D(uMap, vUv);
+    // The finer noise (green) thins the puff in patches: a brush's dry strokes, not a disc.
+    float density = puff.a * mix(0.8, 1.15, puff.g) * vOpacity;
+    if (density < 0.004) discard;
+    float light = clamp(puff.r + (vVariant - 0.5) * 0.2, 0.0, 1.0);
+    vec3 color = mix(uShade, uLit, smoothstep(0.1, 0.9, light));
+    // Against the sun the thin edges glow.
+    color += uLit * vBacklit * (1.0 - puff.a) * 0.9;
+    color = mix(color, uHorizon, vHaze * 0.85);
+    gl_FragColor = vec4(color, clamp(density * (1.0 - vHaze * 0.55), 0.0, 1.0));
+    #include <tonemapping_fragment>
+    #include <colorspace_fragment>
+  }
+`;
+
+const white = new Color('#ffffff');
+
+/** The sun-lit tops' and the shaded undersides' colours, from the sky's own. */
+function cloudColors(atmosphere: Atmosphere): { lit: Color; shade: Color } {
+  if (atmosphere.isNight)
+    return {
+      lit: new Color('#8a94b0').multiplyScalar(0.6),
+      shade: atmosphere.zenith.clone().lerp(atmosphere.horizon, 0.6).multiplyScalar(1.3),
+    };
+  if (atmosphere.cloudCover >= overcastCover)
+    return {
+      lit: atmosphere.horizon.clone().lerp(white, 0.2),
+      shade: new Color('#7b838d').lerp(atmosphere.zenith, 0.25),
+    };
+  return {
+    // Gold at sunset, near white at noon: the light's own tint, paled as a cloud's top is.
+    lit: atmosphere.lightColor.clone().lerp(white, 0.3),
+    // Cool and sky-coloured beneath: warm tops over cool bellies, as a painter would have them.
+    shade: atmosphere.zenith.clone().lerp(atmosphere.horizon, 0.55).multiplyScalar(0.85),
+  };
+}
+
+export function Clouds({
+  spec,
+  atmosphere,
+  detail = 'full',
+}: {
+  spec: WorldSpec;
+  atmosphere: Atmosphere;
+  /** 'lean' on the low quality tier: fewer, larger puffs, less overdraw (look/quality.ts). */
+  detail?: CloudDetail;
+}) {
+  const puffs = useMemo(() => cloudPuffs(spec, atmosphere, detail), [spec, atmosphere, detail]);
+  const geometry = useDisposable(() => {
+    const plane = new PlaneGeometry(1, 1);
+    const instanced = new InstancedBufferGeometry();
+    instanced.index = plane.index;
+    instanced.setAttribute('position', plane.getAttribute('position'));
+    instanced.setAttribute('uv', plane.getAttribute('uv'));
+    instanced.setAttribute(
+      'aCenter',
+      new InstancedBufferAttribute(new Float32Array(puffs.flatMap((puff) => puff.center)), 3),
+    );
+    instanced.setAttribute(
+      'aSize',
+      new InstancedBufferAttribute(new Float32Array(puffs.flatMap((puff) => puff.size)), 2),
+    );
+    instanced.setAttribute(
+      'aVariant',
+      new InstancedBufferAttribute(new Float32Array(puffs.map((puff) => puff.variant)), 1),
+    );
+    instanced.setAttribute(
+      'aOpacity',
+      new InstancedBufferAttribute(new Float32Array(puffs.map((puff) => puff.opacity)), 1),
+    );
+    instanced.instanceCount = puffs.length;
+    return instanced;
   }, [puffs]);
-  return <instancedMesh key={puffs.length} ref={mesh} args={[geometry, material, puffs.length]} />;
+  const texture = useDisposable(() => cloudPuffTexture(), []);
+  const material = useDisposable(() => {
+    const { lit, shade } = cloudColors(atmosphere);
+    return new ShaderMaterial({
+      vertexShader,
+      fragmentShader,
+      transparent: true,
+      depthWrite: false,
+      blending: NormalBlending,
+      fog: false,
+      uniforms: {
+        uMap: { value: texture },
+        uLit: { value: lit },
+        uShade: { value: shade },
+        uHorizon: { value: atmosphere.horizon },
+        uSunDirection: { value: atmosphere.lightDirection },
+      },
+    });
+  }, [atmosphere, texture]);
+  if (puffs.length === 0) return null;
+  // Billboards far over the plot: their bounds are not the plane's, so they are never culled.
+  return <mesh geometry={geometry} material={material} frustumCulled={false} />;
 }

@@ -33,7 +33,10 @@ export function World({
 }: {
   spec: WorldSpec;
   reducedMotion: boolean;
-  /** The water's finest ripples and sharp glitter; off on the low quality tier (look/quality.ts). */
+  /**
+   * The water's finest ripples and sharp glitter, and the clouds' full count of puffs; off on the
+   * low quality tier (look/quality.ts), where every sine and every overdrawn pixel costs.
+   */
   fineWater?: boolean;
 }) {
   const atmosphere = useMemo(() => atmosphereOf(spec), [spec]);
@@ -54,7 +57,7 @@ export function World({
         intensity={atmosphere.lightIntensity}
       />
       <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
-      <Clouds spec={spec} atmosphere={atmosphere} />
+      <Clouds spec={spec} atmosphere={atmosphere} detail={fineWater ? 'full' : 'lean'} />
       <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} fine={fineWater} />
 
       {/* userData.surface: what each part is, for the ID render of the pixel checks (idRender/). */}

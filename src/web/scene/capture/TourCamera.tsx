@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PerspectiveCamera, Vector3 } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { fittedArrival } from '../composition/arrivalFit';
 import { InWorldPanel } from '../InWorldPanel';
 import type { TourClock } from './tourClock';
 import { panelPosition, planTour, type TourFrame, tourFrame } from './tourTimeline';
@@ -31,7 +32,12 @@ export interface TourCameraProps {
 export function TourCamera({ spec, stops, clock, reducedMotion, onFrame }: TourCameraProps) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
-  const plan = useMemo(() => planTour(spec, clock.duration, reducedMotion), [spec, clock, reducedMotion]);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  // The arrival this screen shows, so the tour (and its recording) starts on the picture in view.
+  const plan = useMemo(
+    () => planTour(spec, clock.duration, reducedMotion, fittedArrival(spec, aspect)),
+    [spec, clock, reducedMotion, aspect],
+  );
   const [panel, setPanel] = useState<{ stop: number; opacity: number } | null>(null);
   const last = useRef<{ stop: number | null; opacity: number }>({ stop: null, opacity: 0 });
 

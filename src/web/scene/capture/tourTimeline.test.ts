@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { worldCategories } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
+import { fittedArrival } from '../composition/arrivalFit';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { planTour, tourFrame } from './tourTimeline';
 
@@ -24,6 +27,22 @@ describe('guided tour timeline', () => {
     expect(tourFrame(plan, 59.99).ended).toBe(false);
     expect(last.ended).toBe(true);
     expect(last.progress).toBe(1);
+  });
+
+  it('opens and closes on the arrival the screen shows, not the generator’s', () => {
+    // An upright phone: the chalet's fitted arrival steps back until the whole home is in the frame.
+    const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
+    const shown = fittedArrival(spec, 375 / 812);
+    expect(shown.position).not.toEqual(spec.arrival.viewpoint.position);
+    const plan = planTour(spec, 60, true, shown);
+    expect(plan.viewpoints[0]).toEqual(shown);
+    expect(plan.viewpoints.at(-1)).toEqual(shown);
+    const [sx, sy, sz] = shown.position;
+    const [gx, gy, gz] = spec.arrival.viewpoint.position;
+    const first = tourFrame(plan, 0).position;
+    // Reduced motion drifts ±1.5° around the target: close to the fitted view, away from the generator's.
+    expect(first.distanceTo({ x: sx, y: sy, z: sz } as never)).toBeLessThan(2);
+    expect(first.distanceTo({ x: gx, y: gy, z: gz } as never)).toBeGreaterThan(2);
   });
 
   it('visits the five categories in menu order, each with its panel fully shown', () => {

@@ -49,16 +49,18 @@ export interface TourFrame {
   ended: boolean;
 }
 
+/**
+ * `arrival` is the arrival the screen shows (composition/arrivalFit.ts): the tour opens and closes
+ * on the very picture the visitor has just been looking at, not on the generator's, which a phone
+ * cuts the home out of (docs/decisions/0093-painted-clouds.md).
+ */
 export function planTour(
   spec: Pick<WorldSpec, 'arrival' | 'categories'>,
   duration: number,
   reducedMotion: boolean,
+  arrival: Viewpoint = spec.arrival.viewpoint,
 ): TourPlan {
-  const viewpoints = [
-    spec.arrival.viewpoint,
-    ...spec.categories.map((view) => view.viewpoint),
-    spec.arrival.viewpoint,
-  ];
+  const viewpoints = [arrival, ...spec.categories.map((view) => view.viewpoint), arrival];
   const categories = [null, ...spec.categories.map((view) => view.category), null];
   const scale = duration / tourSeconds;
   const segments: Segment[] = [];

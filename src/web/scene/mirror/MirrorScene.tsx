@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Color, MeshBasicMaterial, MeshStandardMaterial, SRGBColorSpace, Vector3, VideoTexture } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
 import { easeInOutCubic } from '../cameraFlight';
+import { fittedArrival } from '../composition/arrivalFit';
 import { terrainShape } from '../terrainShape';
 import { useDisposable } from '../useDisposable';
 import { mirrorGlass, mirrorPlacement } from './mirrorPlacement';
@@ -27,7 +28,12 @@ export interface MirrorSceneProps {
 export default function MirrorScene({ spec, stream, reducedMotion }: MirrorSceneProps) {
   const invalidate = useThree((state) => state.invalidate);
   const camera = useThree((state) => state.camera);
-  const placement = useMemo(() => mirrorPlacement(spec, terrainShape(spec).height), [spec]);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  // On the side of the arrival the screen shows (a penthouse's is on its roof, looking out).
+  const placement = useMemo(() => {
+    const shape = terrainShape(spec);
+    return mirrorPlacement(spec, shape.height, fittedArrival(spec, aspect, shape));
+  }, [spec, aspect]);
 
   const video = useMemo(() => {
     const element = document.createElement('video');

@@ -1,6 +1,6 @@
 import { Vector3 } from 'three';
 import { homeDimensions } from '#shared/worldLayout';
-import type { WorldSpec } from '#shared/worldSpec';
+import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { eyeHeight } from '../eyeHeight';
 
 /** The mirror's glass, in metres: a tall standing mirror, a little over head height. */
@@ -19,15 +19,22 @@ export interface MirrorPlacement {
 }
 
 /**
- * The mirror stands in front of the home on the side the visitor arrives from (the arrival
- * viewpoint), just clear of the wall, so the dream home frames the reflection's setting.
+ * The mirror stands in front of the home on the side the visitor arrives from (`arrival`: the
+ * arrival the screen shows, composition/arrivalFit.ts), just clear of the wall, so the dream home
+ * frames the reflection's setting.
  */
-export function mirrorPlacement(spec: WorldSpec, groundHeight: (x: number, z: number) => number) {
+export function mirrorPlacement(
+  spec: WorldSpec,
+  groundHeight: (x: number, z: number) => number,
+  arrival: Viewpoint = spec.arrival.viewpoint,
+) {
   const home = homeDimensions(spec.home);
   // An arrival that looks out stands behind the home, over its shoulder (src/world/generator/
-  // viewpoints.ts): the mirror then stands on the side it looks towards, the home's front.
-  const { position, target } = spec.arrival.viewpoint;
-  const [ax, , az] = position[2] < -home.depth / 2 ? target : position;
+  // viewpoints.ts), or on its roof (a penthouse's terrace): the mirror then stands on the side it
+  // looks towards, the home's front.
+  const { position, target } = arrival;
+  const onRoof = Math.abs(position[0]) <= home.width / 2 && Math.abs(position[2]) <= home.depth / 2;
+  const [ax, , az] = position[2] < -home.depth / 2 || onRoof ? target : position;
   const towards = new Vector3(ax, 0, az);
   if (towards.lengthSq() < 1e-6) towards.set(0, 0, 1);
   towards.normalize();

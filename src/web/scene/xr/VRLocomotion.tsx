@@ -4,7 +4,8 @@ import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { homeDimensions } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { terrainShape, waterLevel } from '../terrainShape';
+import { terrainShape } from '../terrainShape';
+import { vrFloor, vrStart } from './vrStart';
 
 /** Walking pace of the thumbstick, metres per second. */
 const walkSpeed = 2.2;
@@ -12,7 +13,7 @@ const walkSpeed = 2.2;
 const wallMargin = 0.6;
 
 /**
- * VR at full size: the visitor's feet (XROrigin) start at the arrival viewpoint facing its target,
+ * VR at full size: the visitor's feet (XROrigin) start at the arrival the screen shows (vrStart.ts),
  * the left thumbstick walks, the right one turns in snaps (kinder to stomachs than smooth turns),
  * and pointing a controller at the ground shows the teleport arc. Feet follow the terrain; a
  * teleport into the home is refused rather than putting the visitor inside a wall.
@@ -21,19 +22,8 @@ export function VRLocomotion({ spec }: { spec: WorldSpec }) {
   const origin = useRef<Group>(null);
   const shape = useMemo(() => terrainShape(spec), [spec]);
   const home = useMemo(() => homeDimensions(spec.home), [spec.home]);
-  const start = useMemo(() => {
-    let [x, , z] = spec.arrival.viewpoint.position;
-    const [tx, , tz] = spec.arrival.viewpoint.target;
-    // A waterside arrival's camera stands out over the water, looking back at the home
-    // (docs/decisions/0089-waterside-arrival-shows-home-and-water.md): the feet start on the shore
-    // in line with it, not on the sea floor.
-    for (let step = 0; step < 80 && shape.height(x, z) < waterLevel; step++) {
-      x *= 0.97;
-      z *= 0.97;
-    }
-    // The XR camera looks down the origin's −z: turn it towards the target.
-    return { position: [x, shape.height(x, z), z] as const, yaw: Math.atan2(-(tx - x), -(tz - z)) };
-  }, [spec, shape]);
+  const start = useMemo(() => vrStart(spec, shape), [spec, shape]);
+  const floor = useMemo(() => vrFloor(spec, shape), [spec, shape]);
   const walkable = spec.layout.plotRadius;
 
   useXRControllerLocomotion(origin, { speed: walkSpeed }, { type: 'snap', degrees: 30 });
@@ -41,7 +31,7 @@ export function VRLocomotion({ spec }: { spec: WorldSpec }) {
   // The thumbstick moves the origin on a plane: keep the feet on the ground.
   useFrame(() => {
     const feet = origin.current;
-    if (feet) feet.position.y = shape.height(feet.position.x, feet.position.z);
+    if (feet) feet.position.y = floor(feet.position.x, feet.position.z);
   });
 
   const insideHome = (x: number, z: number) =>
@@ -54,7 +44,7 @@ export function VRLocomotion({ spec }: { spec: WorldSpec }) {
         onTeleport={(point) => {
           const feet = origin.current;
           if (!feet || insideHome(point.x, point.z)) return;
-          feet.position.set(point.x, shape.height(point.x, point.z), point.z);
+          feet.position.set(point.x, floor(point.x, point.z), point.z);
         }}
       >
         {/* The plot as an invisible floor for the teleport arc (the terrain there is flat). */}
