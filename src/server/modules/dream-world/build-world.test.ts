@@ -61,7 +61,7 @@ describe('buildWorldSpec', () => {
     expect(spec.props.slice(2).map((prop) => prop.category)).toEqual(['car', 'career', 'travel', 'health']);
     expect(spec.categories[3]).toMatchObject({ title: 'Northern Lights', unlocked: true });
     // Texts the hints leave out are written from the hinted world.
-    expect(spec.categories[0]?.title).toBe('Your Stone Cabin in the Snow');
+    expect(spec.categories[0]?.title).toBe('Your Stone Cabin in the Snowy Mountains');
     expect(spec.description.length).toBeLessThanOrEqual(800);
     expect(spec.seed).toBe(lexiconWorld.seed);
     expect(layoutProblems(spec)).toEqual([]);
