@@ -136,6 +136,22 @@ export function fittedArrival(
   return viewpoint;
 }
 
+/** Built once per world, like `buildingPoints`: the screen turning asks again. */
+const windowCorners = new WeakMap<WorldSpec, { x: number; z: number } | null>();
+
+/** The front corner of the home's windows (the penthouse's lit corner), or null without windows. */
+function windowsCorner(spec: WorldSpec): { x: number; z: number } | null {
+  const known = windowCorners.get(spec);
+  if (known !== undefined) return known;
+  const windows = buildHome(spec).windows.merge();
+  windows?.computeBoundingBox();
+  const max = windows?.boundingBox?.max;
+  const corner = max ? { x: max.x, z: max.z } : null;
+  windows?.dispose();
+  windowCorners.set(spec, corner);
+  return corner;
+}
+
 /** Where on the roof the penthouse's arrival stands, and how it turns (see `terraceView`). */
 const terraceStand = {
   /** In from the tower's right edge, metres (clear of the glass balustrade). */
@@ -164,12 +180,8 @@ const terraceStand = {
  */
 export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
   const [deck] = terraceRects(spec);
-  const windows = buildHome(spec).windows.merge();
-  if (!deck || !windows) return spec.arrival.viewpoint;
-  windows.computeBoundingBox();
-  const front = windows.boundingBox?.max;
-  windows.dispose();
-  if (!front) return spec.arrival.viewpoint;
+  const front = windowsCorner(spec);
+  if (!deck || !front) return spec.arrival.viewpoint;
   const home = homeDimensions(spec.home);
   const { inset, forward, eyes, corner, down, reach } = terraceStand;
   const x = home.width / 2 - inset;

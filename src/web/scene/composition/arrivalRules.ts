@@ -1,5 +1,6 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { inBuilding, overhang } from './arrivalFit';
+import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './homeSeen';
 import type { RayHit } from './viewSampler';
 
 /**
@@ -36,12 +37,7 @@ export const arrivalLimits = {
   edgeBand: 0.03,
 };
 
-export interface ArrivalReport {
-  homeShare: number;
-  frontShare: number;
-  backShare: number;
-  upwardShare: number;
-  downDegrees: number;
+export interface ArrivalReport extends Omit<HomeSeen, 'home'> {
   settingShare: number;
   /** Rays within `edgeBand` of the frame's sides and bottom that meet the standing home. */
   edgeHits: number;
@@ -56,37 +52,19 @@ export function judgeArrival(
   homeMiddle: [number, number, number],
 ): ArrivalReport {
   const limits = arrivalLimits;
-  const home = hits.filter((hit) => hit.surface === 'home');
-  const upward = (hit: RayHit) => (hit.normal?.[1] ?? 0) > 0.5;
-  const walls = home.filter((hit) => !upward(hit) && hit.normal !== undefined);
-  const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-  const homeShare = home.length / hits.length;
-  const frontShare = ratio(walls.filter((hit) => (hit.normal?.[2] ?? 0) > 0.5).length, walls.length);
-  const backShare = ratio(walls.filter((hit) => (hit.normal?.[2] ?? 0) < -0.5).length, walls.length);
-  const upwardShare = ratio(home.filter(upward).length, home.length);
-  const [px, py, pz] = viewpoint.position;
-  const [hx, hy, hz] = homeMiddle;
-  const downDegrees = (Math.atan2(py - hy, Math.hypot(px - hx, pz - hz)) * 180) / Math.PI;
+  const { home: _rays, ...seen } = measureHomeSeen(hits, viewpoint, homeMiddle);
   const settingShare =
     hits.filter(
       (hit) => hit.surface === 'sky' || (hit.surface === 'terrain' && hit.distance > limits.farMetres),
     ).length / hits.length;
   const edgeHits = buildingAtEdges(spec, hits);
-  const problems: string[] = [];
-  const percent = (value: number) => `${Math.round(value * 100)}%`;
-  if (homeShare < limits.minHomeShare) problems.push(`the home fills ${percent(homeShare)} of the frame`);
-  if (frontShare < limits.minFrontShare)
-    problems.push(`${percent(frontShare)} of the home's walls in view are its front`);
-  if (backShare > limits.maxBackShare)
-    problems.push(`${percent(backShare)} of the home's walls in view are its back`);
-  if (upwardShare > limits.maxUpwardShare)
-    problems.push(`${percent(upwardShare)} of the home in view is its roof and decks`);
-  if (downDegrees > limits.maxDownDegrees)
-    problems.push(`looks down on the home at ${Math.round(downDegrees)}°`);
+  const problems = homeSeenProblems(seen, limits);
+  if (seen.upwardShare > limits.maxUpwardShare)
+    problems.push(`${percent(seen.upwardShare)} of the home in view is its roof and decks`);
   if (settingShare < limits.minSettingShare)
     problems.push(`only ${percent(settingShare)} of the frame is the sky and the land beyond the plot`);
   if (edgeHits > 0) problems.push(cutProblem(edgeHits));
-  return { homeShare, frontShare, backShare, upwardShare, downDegrees, settingShare, edgeHits, problems };
+  return { ...seen, settingShare, edgeHits, problems };
 }
 
 /**

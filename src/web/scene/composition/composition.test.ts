@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { homeDimensions, terraceRects, waterStartZ } from '#shared/worldLayout';
-import { type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
+import { type Viewpoint, type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
 import { fittedArrival } from './arrivalFit';
 import { buildingAtEdges, cutProblem, judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
-import { sampleView, sampleWorld } from './viewSampler';
+import { type RayHit, sampleView, sampleWorld } from './viewSampler';
 import { judgeWatersideArrival } from './watersideArrivalRules';
 
 /**
@@ -62,6 +62,30 @@ describe('composition of the arrival and category views', () => {
 });
 
 describe('the first picture holds the home', () => {
+  /** A judge's problems with the arrival as the scene shows it on each screen (arrivalFit.ts). */
+  function arrivalProblems(
+    name: string,
+    spec: WorldSpec,
+    judge: (
+      hits: RayHit[],
+      viewpoint: Viewpoint,
+      middle: [number, number, number],
+      aspect: number,
+    ) => { problems: string[] },
+  ): string[] {
+    const world = sampleWorld(spec);
+    const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
+    const problems: string[] = [];
+    for (const [screen, aspect] of screens) {
+      const viewpoint = fittedArrival(spec, aspect, world.shape);
+      const report = judge(sampleView(world, viewpoint, aspect), viewpoint, middle, aspect);
+      if (process.env.COMPOSITION_DEBUG)
+        console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
+      for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
+    }
+    return problems;
+  }
+
   // Inland, an arrival that looks out shows the home's front with the land it looks out on behind
   // it (docs/decisions/0082-inland-arrival-faces-the-home.md): a desert or a snowfield alone does
   // not say whose view it is, and the home's roof and back wall are not a dream. A penthouse's
@@ -69,18 +93,9 @@ describe('the first picture holds the home', () => {
   const inland = (spec: WorldSpec) => spec.home.style !== 'penthouse' && waterStartZ(spec) === null;
   for (const [name, spec] of worlds.filter(([, spec]) => inland(spec)))
     it(`${name}: the arrival shows the home's front, large, at eye level, its setting behind`, () => {
-      const world = sampleWorld(spec);
-      const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
-      const problems: string[] = [];
-      for (const [screen, aspect] of screens) {
-        // The arrival as the scene shows it on this screen (arrivalFit.ts).
-        const viewpoint = fittedArrival(spec, aspect, world.shape);
-        const hits = sampleView(world, viewpoint, aspect);
-        const report = judgeArrival(spec, hits, viewpoint, middle);
-        if (process.env.COMPOSITION_DEBUG)
-          console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
-        for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
-      }
+      const problems = arrivalProblems(name, spec, (hits, viewpoint, middle) =>
+        judgeArrival(spec, hits, viewpoint, middle),
+      );
       expect(problems).toEqual([]);
     });
 
@@ -91,18 +106,9 @@ describe('the first picture holds the home', () => {
     (spec.home.style !== 'penthouse' && (spec.terrain.water === 'sea' || spec.terrain.water === 'lake'));
   for (const [name, spec] of worlds.filter(([, spec]) => waterside(spec)))
     it(`${name}: the arrival shows the home's front and the water, at eye level, nothing in front`, () => {
-      const world = sampleWorld(spec);
-      const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
-      const problems: string[] = [];
-      for (const [screen, aspect] of screens) {
-        // The arrival as the scene shows it on this screen (arrivalFit.ts).
-        const viewpoint = fittedArrival(spec, aspect, world.shape);
-        const hits = sampleView(world, viewpoint, aspect);
-        const report = judgeWatersideArrival(hits, viewpoint, middle, aspect);
-        if (process.env.COMPOSITION_DEBUG)
-          console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
-        for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
-      }
+      const problems = arrivalProblems(name, spec, (hits, viewpoint, middle, aspect) =>
+        judgeWatersideArrival(hits, viewpoint, middle, aspect),
+      );
       expect(problems).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import type { Viewpoint } from '#shared/worldSpec';
+import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './homeSeen';
 import { horizonRow, type RayHit } from './viewSampler';
 
 /**
@@ -30,11 +31,7 @@ export const watersideArrivalLimits = {
   maxCoverShare: 0.1,
 };
 
-export interface WatersideArrivalReport {
-  homeShare: number;
-  frontShare: number;
-  backShare: number;
-  downDegrees: number;
+export interface WatersideArrivalReport extends Omit<HomeSeen, 'home' | 'upwardShare'> {
   waterShare: number;
   horizon: number;
   coverShare: number;
@@ -50,35 +47,18 @@ export function judgeWatersideArrival(
 ): WatersideArrivalReport {
   const limits = watersideArrivalLimits;
   const share = (test: (hit: RayHit) => boolean) => hits.filter(test).length / hits.length;
-  const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-  const home = hits.filter((hit) => hit.surface === 'home');
-  // A face turned more up than sideways is a roof or a deck, not a wall.
-  const walls = home.filter((hit) => hit.normal !== undefined && hit.normal[1] <= 0.5);
-  const homeShare = home.length / hits.length;
-  const frontShare = ratio(walls.filter((hit) => (hit.normal?.[2] ?? 0) > 0.5).length, walls.length);
-  const backShare = ratio(walls.filter((hit) => (hit.normal?.[2] ?? 0) < -0.5).length, walls.length);
-  const [px, py, pz] = viewpoint.position;
-  const [hx, hy, hz] = homeMiddle;
-  const downDegrees = (Math.atan2(py - hy, Math.hypot(px - hx, pz - hz)) * 180) / Math.PI;
+  const { home, upwardShare: _upward, ...seen } = measureHomeSeen(hits, viewpoint, homeMiddle);
   const waterShare = share((hit) => hit.surface === 'water');
   const horizon = horizonRow(viewpoint, aspect);
   const nearestHome = Math.min(...home.map((hit) => hit.distance));
   const coverShare = share(
     (hit) => (hit.surface === 'prop' || hit.surface === 'plant') && hit.distance < nearestHome,
   );
-  const problems: string[] = [];
-  const percent = (value: number) => `${Math.round(value * 100)}%`;
-  if (homeShare < limits.minHomeShare) problems.push(`the home fills ${percent(homeShare)} of the frame`);
-  if (frontShare < limits.minFrontShare)
-    problems.push(`${percent(frontShare)} of the home's walls in view are its front`);
-  if (backShare > limits.maxBackShare)
-    problems.push(`${percent(backShare)} of the home's walls in view are its back`);
-  if (downDegrees > limits.maxDownDegrees)
-    problems.push(`looks down on the home at ${Math.round(downDegrees)}°`);
+  const problems = homeSeenProblems(seen, limits);
   if (waterShare < limits.minWaterShare) problems.push(`only ${percent(waterShare)} of the frame is water`);
   if (horizon < limits.horizonRows[0] || horizon > limits.horizonRows[1])
     problems.push(`the horizon sits at ${percent(horizon)} of the frame's height`);
   if (coverShare > limits.maxCoverShare)
     problems.push(`${percent(coverShare)} of the frame is something standing in front of the home`);
-  return { homeShare, frontShare, backShare, downDegrees, waterShare, horizon, coverShare, problems };
+  return { ...seen, waterShare, horizon, coverShare, problems };
 }
