@@ -48,6 +48,9 @@ export function buildTreehouse({ builder, palette, width, depth }: HomeContext) 
     [4.3, 0.85, 5.2, 3.4, 3.4],
     [-0.9, 0.95, 5.4, 4.6, 3.0],
     [3.5, 1.2, 5.8, 1.4, 2.7],
+    // Two low limbs out to the sides, so leaves frame the roof and not only cap it.
+    [0.1, 1.3, 6.0, -0.4, 2.6],
+    [3.05, 1.3, 6.2, 0.1, 2.5],
   ];
   crown.forEach(([azimuth, lean, length, start, radius], index) => {
     const tip = limb(matte, barkShade, [0, eaves + start, trunkZ], azimuth, lean, length, 0.42);
