@@ -67,13 +67,14 @@ export function iceMaterial(snowLight: SnowLight): MeshStandardMaterial {
           vec3 body = mix( uIce, uDeepIce, smoothstep( 0.5, 4.0, vDepth ) );
           // Faint streaks of clearer and cloudier ice.
           body *= 0.96 + 0.06 * iceNoise( p * vec2( 0.09, 0.3 ) );
-          // Cracks: where a slow noise crosses one half, a thin dark line, and a finer set between;
-          // faded out by 90 m so they never shimmer.
-          float n = iceNoise( p * 0.2 ) * 0.7 + iceNoise( p * 0.7 ) * 0.3;
-          float fine = iceNoise( p * 0.45 + 11.0 );
+          // Cracks: where a slow noise crosses one half, a thin dark line wandering in long curves,
+          // and a second set stretched along one direction, nearly straight; faded out by 90 m so
+          // they never shimmer.
+          float n = iceNoise( p * 0.09 ) * 0.8 + iceNoise( p * 0.4 ) * 0.2;
+          float straight = iceNoise( vec2( p.x * 0.7 + p.y * 0.7, p.y * 0.7 - p.x * 0.7 ) * vec2( 0.04, 0.3 ) + 11.0 );
           float crack = max(
-            1.0 - smoothstep( 0.0, 0.014, abs( n - 0.5 ) ),
-            0.5 * ( 1.0 - smoothstep( 0.0, 0.012, abs( fine - 0.5 ) ) )
+            1.0 - smoothstep( 0.0, 0.01, abs( n - 0.5 ) ),
+            0.6 * ( 1.0 - smoothstep( 0.0, 0.012, abs( straight - 0.5 ) ) )
           ) * ( 1.0 - smoothstep( 30.0, 90.0, far ) );
           body = mix( body, uCrack, crack * 0.7 );
           // Snow drifted along the shore, its edge wandering, and thin dusted patches further out.
