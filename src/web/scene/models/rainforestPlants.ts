@@ -164,21 +164,21 @@ export function rainforestGiant(parts: PartList, foliage: Color) {
   });
   // Two limbs reach out to the side clusters of the crown.
   const deep = foliage.clone().lerp(new Color('#1d5a2e'), 0.5);
-  const east = limb(parts, '#8a7b66', [0, 10, 0], 0.5, 0.75, 4.2, 0.18);
-  const west = limb(parts, '#8a7b66', [0, 10.6, 0], 3.4, 0.7, 3.6, 0.16);
-  // Three clumps at three heights rather than one flat crown: from the arrival a row of giants
-  // read as umbrellas on poles (docs/decisions/0095-treehouse-ice-haze.md).
-  leafCluster(parts, deep, [0, 13.8, 0], 3.4, { lumps: 2, detail: 0, flatten: 0.55, seed: 1 });
-  leafCluster(parts, deep.clone().offsetHSL(0.03, 0.05, 0.06), [east[0], east[1] + 0.6, east[2]], 2.6, {
+  const east = limb(parts, '#8a7b66', [0, 8.8, 0], 0.5, 0.95, 4.4, 0.18);
+  const west = limb(parts, '#8a7b66', [0, 11.2, 0], 3.4, 0.55, 4, 0.16);
+  // Rounded clumps at three heights, a low one on one side and a high one on the other, rather
+  // than one flat crown: from the arrival a row of giants read as umbrellas on poles (docs/decisions/0095-treehouse-ice-haze.md).
+  leafCluster(parts, deep, [0, 13.6, 0], 3.2, { lumps: 2, detail: 0, flatten: 0.72, seed: 1 });
+  leafCluster(parts, deep.clone().offsetHSL(0.03, 0.05, 0.06), [east[0], east[1] + 0.6, east[2]], 2.5, {
     lumps: 2,
     detail: 0,
-    flatten: 0.6,
+    flatten: 0.75,
     seed: 2,
   });
-  leafCluster(parts, deep.clone().offsetHSL(-0.02, 0, -0.04), [west[0], west[1] + 0.4, west[2]], 2.3, {
+  leafCluster(parts, deep.clone().offsetHSL(-0.02, 0, -0.04), [west[0], west[1] + 0.6, west[2]], 2.3, {
     lumps: 1,
     detail: 0,
-    flatten: 0.65,
+    flatten: 0.8,
     seed: 3,
   });
   // Lianas hang from under the crown, long enough to be seen against the trunks behind.
