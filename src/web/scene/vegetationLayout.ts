@@ -165,7 +165,7 @@ export const plantTriangles: Record<TreeKind, number> = {
   cactus: 164,
   bush: 40,
   rock: 40,
-  jungle: 170,
+  jungle: 194,
   banana: 66,
   'tree-fern': 82,
   'fan-palm': 120,
