@@ -71,6 +71,8 @@ export class HomeBuilder {
     readonly palette: Palette,
     /** Snow lies on the roofs. */
     readonly winter = false,
+    /** The garden's shrubs have turned, like the trees around (look/seasonFoliage.ts). */
+    readonly autumn = false,
   ) {
     const walls = materialLook[home.walls];
     this.wall = tinted(walls.color, palette.primary, home.walls === 'white-stucco' ? 0.08 : 0.15);
@@ -371,7 +373,9 @@ export class HomeBuilder {
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
     const hedge = dry
       ? tinted(this.palette.foliage, '#a59f72', 0.55)
-      : tinted(this.palette.foliage, '#2f5d34', 0.3);
+      : this.autumn
+        ? tinted(this.palette.foliage, '#b5622a', 0.65)
+        : tinted(this.palette.foliage, '#2f5d34', 0.3);
     // Beds either side of the path, then bushes at the corners.
     for (const side of [-1, 1]) {
       const bedX = side * (width / 4 + 0.8);
