@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { dreamWorldMessages } from '#shared/dreamWorld';
 import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldRequests';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
 import { useWorldGeneration } from '../hooks/useWorldGeneration';
@@ -18,7 +19,12 @@ export function ResultsPage() {
     enabled: token !== null,
     staleTime: 0,
   });
-  const generation = useWorldGeneration(token === null ? null : latest.isSuccess ? latest.data : undefined);
+  // Unknown (undefined) while the prerendered page hydrates, whose token reads as absent
+  // (docs/decisions/0097): a signed-in visitor's running job is still picked up right after.
+  const hydrated = useHydrated();
+  const generation = useWorldGeneration(
+    !hydrated ? undefined : token === null ? null : latest.isSuccess ? latest.data : undefined,
+  );
   const hasAnswers = useHasAnswers();
   const working = generation.state.kind === 'working';
   const hasReadyWorld = latest.data?.generationStatus === 'completed';
