@@ -106,11 +106,13 @@ if (!visionEntry) {
 // The prerendered pages (decisions 0020, 0097) list theirs the same way and are held to the same rule.
 const shells = pageShellChunks();
 const prerenderedPageChunks = pageShellChunks('prerendered');
+/** @type {string[]} */
 const shellLeaks = [];
-for (const [kind, pages] of [
-  ['routes', shells],
-  ['prerendered', prerenderedPageChunks],
-])
+/**
+ * @param {string} kind the folder of dist/web the pages are in
+ * @param {Map<string, string[]>} pages
+ */
+const findLeaks = (kind, pages) => {
   for (const [page, files] of pages)
     for (const file of files) {
       const source = readFileSync(path.join(web, file), 'utf8');
@@ -118,6 +120,9 @@ for (const [kind, pages] of [
       for (const { what, pattern } of visionForbidden)
         if (pattern.test(source)) shellLeaks.push(`${kind}/${page} loads ${file}, which holds ${what}`);
     }
+};
+findLeaks('routes', shells);
+findLeaks('prerendered', prerenderedPageChunks);
 for (const leak of shellLeaks) console.error(`  ✗ ${leak}`);
 const shellsOk = shells.size > 0 && shellLeaks.length === 0;
 if (shells.size === 0)
