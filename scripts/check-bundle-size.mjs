@@ -103,21 +103,32 @@ if (!visionEntry) {
 // What each page copy lists for /hydrate.js beyond the entry (decision 0036): the build follows
 // static imports only, so a lazy feature showing up here means a page imports it statically and
 // would make every visit pay for it.
+// The prerendered pages (decisions 0020, 0097) list theirs the same way and are held to the same rule.
 const shells = pageShellChunks();
+const prerenderedPageChunks = pageShellChunks('prerendered');
+/** @type {string[]} */
 const shellLeaks = [];
-for (const [page, files] of shells)
-  for (const file of files) {
-    const source = readFileSync(path.join(web, file), 'utf8');
-    if (threeJsPattern.test(source)) shellLeaks.push(`routes/${page} loads ${file}, which holds three.js`);
-    for (const { what, pattern } of visionForbidden)
-      if (pattern.test(source)) shellLeaks.push(`routes/${page} loads ${file}, which holds ${what}`);
-  }
+/**
+ * @param {string} kind the folder of dist/web the pages are in
+ * @param {Map<string, string[]>} pages
+ */
+const findLeaks = (kind, pages) => {
+  for (const [page, files] of pages)
+    for (const file of files) {
+      const source = readFileSync(path.join(web, file), 'utf8');
+      if (threeJsPattern.test(source)) shellLeaks.push(`${kind}/${page} loads ${file}, which holds three.js`);
+      for (const { what, pattern } of visionForbidden)
+        if (pattern.test(source)) shellLeaks.push(`${kind}/${page} loads ${file}, which holds ${what}`);
+    }
+};
+findLeaks('routes', shells);
+findLeaks('prerendered', prerenderedPageChunks);
 for (const leak of shellLeaks) console.error(`  ✗ ${leak}`);
 const shellsOk = shells.size > 0 && shellLeaks.length === 0;
 if (shells.size === 0)
   console.error('  ✗ no dist/web/routes/*.html: the build must write the pages’ copies of index.html');
 console.info(
-  `client-rendered pages' first chunks: ${shells.size} pages, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
+  `pages' first chunks: ${shells.size} client-rendered, ${prerenderedPageChunks.size} prerendered, no 3D, XR, recording or glTF export code ${shellsOk ? '✓' : '✗'}`,
 );
 // Fifth rule (docs/decisions/0077): what the service worker precaches at install stays small.
 const precache = precacheSize(web, compressedSizes);

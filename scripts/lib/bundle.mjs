@@ -46,11 +46,13 @@ export function entryFiles() {
 /**
  * The chunks a client-rendered page's copy of index.html (dist/web/routes/*.html,
  * docs/decisions/0033, 0036) loads beyond index.html's own, by page file: what its /hydrate.js
- * list adds to the entry's. Empty when not built.
+ * list adds to the entry's. Empty when not built. `prerendered` reads the prerendered pages
+ * instead, which load theirs the same way (0020, 0097).
+ * @param {'routes' | 'prerendered'} [kind]
  * @returns {Map<string, string[]>}
  */
-export function pageShellChunks() {
-  const folder = path.join(webDir, 'routes');
+export function pageShellChunks(kind = 'routes') {
+  const folder = path.join(webDir, kind);
   const initial = new Set(entryFiles());
   const shells = new Map();
   if (!existsSync(folder)) return shells;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages } from '#shared/prerenderedPages';
+import { hasClientRenderedShell, prerenderedPages } from '#shared/prerenderedPages';
 import { staticPagePaths } from './app/router';
 import { pageComponentName, pageShells, renderPage } from './prerender';
 
@@ -26,6 +26,14 @@ const expected: Record<string, { title: string; texts: string[] }> = {
     texts: ['What stays on your device', 'Export and delete'],
   },
   '/terms': { title: 'Terms of Service — Dream Life', texts: ['14-day free trial', 'Fair use'] },
+  '/results': {
+    title: 'Results — Dream Life',
+    texts: ['Creating Your Dream World', 'Generate My Dream World', 'brought to life'],
+  },
+  '/subscribe': {
+    title: 'Choose your plan — Dream Life',
+    texts: ['Choose the plan for your dream life', 'Explorer', '$14.99', '14 days free'],
+  },
 };
 
 describe('which module each page path shows (the build preloads its chunks, 0020 and 0033)', () => {
@@ -52,11 +60,15 @@ describe('which module each page path shows (the build preloads its chunks, 0020
     ]);
   });
 
-  it('gives every page that is not prerendered a shell file, and no prerendered page one', () => {
-    const prerendered = prerenderedPages.map((page) => page.path as string);
+  it('gives every page that is not prerendered a shell file, and a prerendered page one only when a query renders it in the browser', () => {
+    const prerenderedOnly = prerenderedPages
+      .filter((page) => !hasClientRenderedShell(page.path))
+      .map((page) => page.path as string);
     expect(pageShells.map((page) => page.path)).toEqual(
-      staticPagePaths().filter((pagePath) => !prerendered.includes(pagePath)),
+      staticPagePaths().filter((pagePath) => !prerenderedOnly.includes(pagePath)),
     );
+    expect(pageShells).toContainEqual({ path: '/subscribe', file: 'subscribe.html' });
+    expect(pageShells.map((page) => page.path)).not.toContain('/results');
     expect(pageShells).toContainEqual({ path: '/subscription/success', file: 'subscription/success.html' });
   });
 
@@ -100,6 +112,21 @@ describe('the prerendered marketing pages', () => {
       expect(button, label).toContain('aria-disabled="true"');
     }
   });
+
+  it.each([
+    ['/results', ['Generate My Dream World']],
+    ['/subscribe', ['Start Free', 'Become a Visionary', 'Become a Legend']],
+  ] as const)(
+    'marks the buttons of %s that need code as unavailable until hydration',
+    async (path, labels) => {
+      const { html } = await renderPage(path);
+      const buttons = html.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [];
+      for (const label of labels) {
+        const button = buttons.find((tag) => tag.includes(label));
+        expect(button, label).toMatch(/^<button[^>]*aria-disabled="true"/);
+      }
+    },
+  );
 
   it('keeps the contact form out of the HTML: it appears once its code runs', async () => {
     const { html } = await renderPage('/contact');

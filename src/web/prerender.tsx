@@ -1,6 +1,6 @@
 /**
  * Server entry of the build's prerender step (scripts/prerender-plugin.mjs, docs/decisions/0020):
- * renders a marketing page to HTML with the same tree the browser hydrates (main.tsx), with the
+ * renders a public page to HTML with the same tree the browser hydrates (main.tsx), with the
  * page's code loaded first so nothing suspends. Also tells the build which page module each path
  * shows, so that its HTML loads the page's chunks with the entry (docs/decisions/0033, 0036). Never
  * shipped to the browser.
@@ -9,7 +9,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { pageShellFileFor, pageShellFolder } from '#shared/pageShells';
-import { isPrerenderedPath, type PrerenderedPath, prerenderedPages } from '#shared/prerenderedPages';
+import {
+  hasClientRenderedShell,
+  isPrerenderedPath,
+  type PrerenderedPath,
+  prerenderedPages,
+} from '#shared/prerenderedPages';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadPageAt, preloadPrerenderedPage, staticPagePaths } from './app/router';
 import { PrerenderTitleContext } from './lib/hooks/useDocumentTitle';
@@ -29,10 +34,13 @@ export async function pageComponentName(path: string): Promise<string> {
   return page.name;
 }
 
-/** The pages served as a copy of index.html (not prerendered), each with its file (0033, 0036). */
+/**
+ * The pages served as a copy of index.html, each with its file (0033, 0036): those not
+ * prerendered, and the prerendered ones that some queries render in the browser instead (0097).
+ */
 export const pageShells = staticPagePaths().flatMap((path) => {
   const file = pageShellFileFor(path);
-  return file && !isPrerenderedPath(path) ? [{ path, file }] : [];
+  return file && (!isPrerenderedPath(path) || hasClientRenderedShell(path)) ? [{ path, file }] : [];
 });
 export { pageShellFolder };
 

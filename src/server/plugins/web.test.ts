@@ -17,12 +17,14 @@ const prerendered = {
   '/aboutus': 'aboutus.html',
   '/pricing': 'pricing.html',
   '/contact': 'contact.html',
+  '/subscribe': 'subscribe.html',
 } as const;
 const headings = {
   '/': 'Step into the life you dream of',
   '/aboutus': 'We help people see their future',
   '/pricing': 'Choose the plan for your dream',
   '/contact': 'We would love to hear from you',
+  '/subscribe': 'Choose the plan for your dream life',
 } as const;
 /** What the build writes for a client-rendered page (docs/decisions/0033, 0036): index.html + its chunks. */
 const shellHtml = (chunk: string) =>
@@ -31,6 +33,8 @@ const shells = {
   '/questionnaire': 'questionnaire.html',
   '/subscription/success': 'subscription/success.html',
 } as const;
+/** A prerendered page whose `?next=` changes its first render also gets a shell (decision 0097). */
+const subscribeShell = 'subscribe.html';
 const prerenderedHtml = (heading: string) =>
   `<!doctype html><title>Dream Life</title><div id="root" data-prerendered><h1>${heading}</h1></div>`;
 
@@ -52,6 +56,7 @@ beforeAll(async () => {
     await writeFile(path.join(root, 'routes', file), html);
     await writeFile(path.join(root, 'routes', `${file}.br`), `BROTLI:${html}`);
   }
+  await writeFile(path.join(root, 'routes', subscribeShell), shellHtml('subscribe'));
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(root, 'assets', 'big-5678.js'), 'console.log("uncompressed")');
   await writeFile(path.join(root, 'assets', 'big-5678.js.br'), 'BROTLI-BYTES');
@@ -119,6 +124,16 @@ describe('the SPA', () => {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toBe(shellHtml(page.slice(1)));
       }
+    },
+  );
+
+  it.each(['/subscribe?next=results', '/subscribe?plan=legend-plan&next=results'])(
+    'answers GET %s with the page’s client-rendered copy: the HTML has no note for `next`',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(shellHtml('subscribe'));
     },
   );
 

@@ -16,8 +16,9 @@ const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
 /**
  * Serves the built SPA from dist/web: hashed assets cached for a year, index.html never cached,
  * and any other GET or HEAD of a page path answered with index.html so deep links (/dashboard,
- * /reset-password?token=…) work on reload. The marketing pages (/, /aboutus, /pricing, /contact)
- * are answered with their prerendered HTML instead when the build made it (docs/decisions/0020),
+ * /reset-password?token=…) work on reload. The prerendered pages (/, /aboutus, /pricing, /contact,
+ * /results, /subscribe…) are answered with their HTML instead when the build made it and the query
+ * does not change their first render (docs/decisions/0020, 0097),
  * and each other page of the route table with its copy of index.html that also lists the page's own
  * chunks for /hydrate.js (docs/decisions/0033, 0036).
  * Missing files, other methods and unknown /api paths get the JSON 404.
@@ -32,7 +33,8 @@ export default fp(
         .filter((file) => existsSync(path.join(root, file))),
     );
     const prerenderedFile = (url: string) => {
-      const file = prerenderedFileFor(url.split('?')[0] ?? '');
+      const [pathname = '', query = ''] = url.split('?', 2);
+      const file = prerenderedFileFor(pathname, new URLSearchParams(query));
       const relative = file && `${prerenderedFolder}/${file}`;
       return relative && builtPrerenderedFiles.has(relative) ? relative : undefined;
     };

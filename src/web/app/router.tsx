@@ -67,6 +67,8 @@ const prerenderedPageComponents: Record<PrerenderedPath, LazyPage> = {
   '/help': HelpPage,
   '/privacy': PrivacyPage,
   '/terms': TermsPage,
+  '/results': ResultsPage,
+  '/subscribe': SubscribePage,
 };
 
 /** Loads a prerendered page's code, so it renders (and hydrates) without suspending. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { dreamWorldMessages } from '#shared/dreamWorld';
 import { Button } from '#web/components/ui/Button';
 import { SparklesIcon } from '#web/components/ui/icons';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { generationMessages, type useWorldGeneration } from '../hooks/useWorldGeneration';
 import { GenerationSteps, progressAnnouncement } from './GenerationSteps';
 
@@ -17,6 +18,7 @@ interface GenerationControlsProps {
 export function GenerationControls({ generation }: GenerationControlsProps) {
   const { state } = generation;
   const retryRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const failedOrLost = state.kind === 'failed' || state.kind === 'poll-error' || state.kind === 'stalled';
 
   useEffect(() => {
@@ -61,7 +63,9 @@ export function GenerationControls({ generation }: GenerationControlsProps) {
     <div className="mt-9">
       <Button
         size="lg"
-        aria-disabled={working || undefined}
+        // On the prerendered page the button exists before its code (docs/decisions/0097): until
+        // hydration it says it is unavailable rather than ignore a tap.
+        aria-disabled={working || !hydrated || undefined}
         aria-describedby="generation-progress"
         onClick={working ? undefined : generation.start}
         className="w-full sm:w-auto"

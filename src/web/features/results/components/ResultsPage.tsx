@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { dreamWorldMessages } from '#shared/dreamWorld';
 import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldRequests';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { useHasAnswers } from '../hooks/useHasAnswers';
 import { useWorldGeneration } from '../hooks/useWorldGeneration';
@@ -18,16 +19,25 @@ export function ResultsPage() {
     enabled: token !== null,
     staleTime: 0,
   });
-  const generation = useWorldGeneration(token === null ? null : latest.isSuccess ? latest.data : undefined);
+  // Unknown (undefined) while the prerendered page hydrates, whose token reads as absent
+  // (docs/decisions/0097): a signed-in visitor's running job is still picked up right after.
+  const hydrated = useHydrated();
+  const generation = useWorldGeneration(
+    !hydrated ? undefined : token === null ? null : latest.isSuccess ? latest.data : undefined,
+  );
   const hasAnswers = useHasAnswers();
   const working = generation.state.kind === 'working';
   const hasReadyWorld = latest.data?.generationStatus === 'completed';
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center px-4 py-14 sm:px-6 sm:py-20">
+    // At the top of the page, not centred: the notes a signed-in visitor gets once the account's
+    // answers arrive then grow the card downwards instead of moving it up (CLS 0.06–0.08 when
+    // centred). The card's padding leaves the heading room to stay on one line on a desktop in the
+    // fallback font too, which paints first on the prerendered page (docs/decisions/0097).
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-14 sm:px-6 sm:py-20">
       <section
         aria-labelledby="results-heading"
-        className="surface-card relative overflow-hidden px-5 py-10 text-center sm:rounded-[2rem] sm:px-12 sm:py-14"
+        className="surface-card relative overflow-hidden px-5 py-10 text-center sm:rounded-[2rem] sm:px-10 sm:py-14"
       >
         <div
           aria-hidden="true"

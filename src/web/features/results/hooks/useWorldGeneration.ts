@@ -7,6 +7,7 @@ import { showToast } from '#web/components/ui/toastStore';
 import { isApiError } from '#web/lib/api/apiError';
 import { dreamWorldQueryKeys } from '#web/lib/dream-world/dreamWorldQueryKeys';
 import { generateDreamWorld } from '#web/lib/dream-world/dreamWorldRequests';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { continueGenerationParam, subscribeAndReturnTo } from '#web/lib/session/afterPlanReturn';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { useCurrentUser } from '#web/lib/session/currentUser';
@@ -46,6 +47,9 @@ const isInFlight = (world: DreamWorld) =>
  */
 export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   const { user, isChecking } = useCurrentUser();
+  // While a prerendered /results hydrates, the stored token reads as absent (docs/decisions/0097):
+  // the pending wish waits for the real answer instead of being dropped as a signed-out one.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const backFromPlan = searchParams.get(continueGenerationParam.name) === continueGenerationParam.value;
@@ -127,12 +131,12 @@ export function useWorldGeneration(resumeFrom: DreamWorld | null | undefined) {
   // start once the stored token is confirmed. The parameter is dropped so a reload does not repeat it.
   const pendingChecked = useRef(false);
   useEffect(() => {
-    if (pendingChecked.current || isChecking) return;
+    if (!hydrated || pendingChecked.current || isChecking) return;
     pendingChecked.current = true;
     const pending = takePendingGeneration();
     if (backFromPlan) navigate('/results', { replace: true });
     if ((pending || backFromPlan) && user) requestGeneration();
-  }, [isChecking, user, requestGeneration, backFromPlan, navigate]);
+  }, [hydrated, isChecking, user, requestGeneration, backFromPlan, navigate]);
 
   // Closing the login modal without signing in drops the wish.
   useEffect(

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { formatMoney } from '#web/lib/display/format';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { planReturnOf, planReturnParam, planReturnReasons } from '#web/lib/session/afterPlanReturn';
 import { useCheckoutOffer } from '../api/useCheckoutOffer';
 import { useCurrentPlanId } from '../api/useCurrentPlan';
@@ -23,6 +24,7 @@ export function SubscribePage() {
   const planReturn = planReturnOf(searchParams.get(planReturnParam));
   const offer = useCheckoutOffer(Boolean(flow.user));
   const hasPaidPlan = currentPlanId === 'visionary-plan' || currentPlanId === 'legend-plan';
+  const hydrated = useHydrated();
 
   /** "14 days free, then $14.99 USD a month": the server's offer for this account. */
   const offerText = (plan: Plan) => {
@@ -92,6 +94,9 @@ export function SubscribePage() {
                   className="w-full"
                   variant={plan.featured ? 'primary' : 'secondary'}
                   disabled={flow.busy}
+                  // Prerendered, the button exists before its code (docs/decisions/0097): until
+                  // hydration it says it is unavailable rather than ignore a tap.
+                  aria-disabled={hydrated ? undefined : true}
                   aria-label={`${plan.buttonText}: ${plan.name} plan, ${plan.priceText}`}
                   onClick={() => flow.start(plan.planId)}
                 >

@@ -6,6 +6,7 @@ import { findPlan } from '#shared/plans';
 import { showToast } from '#web/components/ui/toastStore';
 import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
 import { isApiError } from '#web/lib/api/apiError';
+import { useHydrated } from '#web/lib/hooks/useHydrated';
 import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/afterPlanReturn';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { useCurrentUser } from '#web/lib/session/currentUser';
@@ -20,6 +21,9 @@ import { forgetPendingPlan, rememberPendingPlan, takePendingPlan } from '../api/
  */
 export function useSubscribeFlow() {
   const { user, isChecking } = useCurrentUser();
+  // While the prerendered page hydrates, the stored token reads as absent (docs/decisions/0097): a
+  // plan chosen before signing in must wait for the real answer, not ask to sign in again.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -104,7 +108,7 @@ export function useSubscribeFlow() {
   // `?plan=` from the pricing page, or the plan chosen before signing in: start it once the
   // stored token has been checked. The parameter is removed so a refresh does not start again.
   useEffect(() => {
-    if (resumed.current || isChecking) return;
+    if (!hydrated || resumed.current || isChecking) return;
     resumed.current = true;
     const fromUrl = searchParams.has('plan') ? searchParams.get('plan') : null;
     const pending = takePendingPlan();
@@ -119,7 +123,7 @@ export function useSubscribeFlow() {
     }
     const requested = fromUrl ?? pending;
     if (requested !== null) start(requested);
-  }, [isChecking, searchParams, setSearchParams, start]);
+  }, [hydrated, isChecking, searchParams, setSearchParams, start]);
 
   // Closing the login modal without signing in drops the remembered plan.
   useEffect(
