@@ -126,6 +126,38 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('spreads its closers over the text’s hearts: no heart closes more than a quarter of the results', () => {
+    const frames =
+      /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
+    const lastLine = (text: string) => text.split(/(?<=[.!?])\s+|\n/).pop() ?? '';
+    // Each input with the hearts it could close on: its place, a thing of it, what it does.
+    const cases: [string, string[]][] = [
+      [
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        ['Costa Rican rainforest', 'treehouse', 'jungle'],
+      ],
+      [
+        'I live on a houseboat on an Amsterdam canal and write children’s books.',
+        ['Amsterdam canal', 'houseboat', 'books'],
+      ],
+      ['We live by the sea with our kids and I paint every morning.', ['sea', 'kids', 'paint']],
+    ];
+    for (const [input, hearts] of cases) {
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      expect(new Set(outputs).size, input).toBe(20);
+      const closings = outputs.map(lastLine).filter((line) => frames.test(line));
+      expect(closings.length, input).toBeGreaterThanOrEqual(8);
+      for (const heart of hearts) {
+        const closing = closings.filter((line) => line.includes(heart));
+        expect(closing.length, `${input}: ${heart}`).toBeGreaterThanOrEqual(1);
+        expect(closing.length, `${input}: ${heart}`).toBeLessThanOrEqual(5);
+      }
+      for (const output of outputs) expect(keptShare(input, output), output).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
   it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
     const frames =
       /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
@@ -184,8 +216,9 @@ describe('offline rephrase', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,
     );
+    // One heart closes at most a quarter of the results; this one may open with the tone's lead.
     expect(rephraseOffline('I no longer work in an office.', 'creative', 'straightforward')).toMatch(
-      /^I no longer work in an office\./,
+      /^(?:Imagine this: )?I no longer work in an office\./,
     );
   });
 

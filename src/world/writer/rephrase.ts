@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import type { RephraseStyle, RephraseTone } from '#shared/ai';
+import { type RephraseStyle, type RephraseTone, rephraseStyles, rephraseTones } from '#shared/ai';
 import { finish } from './answers-text';
 import {
   kindOf,
@@ -161,7 +161,14 @@ function heartsIn(parts: readonly string[]): Hearts {
   const owner = parts.some((part) => /^we\b/i.test(part)) ? 'our ' : 'my ';
   const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, owner);
   const hearts: Hearts = {};
-  const people = phrase('(my|our|their) #Value? #Adjective? #Noun+');
+  // "my husband" before "my own bakery": a person the tagger knows first, else a phrase that is
+  // not the text's first thing, so the people and the thing are two hearts, not one twice.
+  const possessed = phrases('(my|our|their) #Value? #Adjective? #Noun+');
+  const firstThing = phrase('(the|a|an|my|our) #Adjective? #Noun+');
+  const people =
+    possessed.find((text) => nlp(text).has('#Actor')) ??
+    possessed.find((text) => text !== firstThing) ??
+    possessed[0];
   if (people) hearts.people = midSentence(people);
   // The widest place is named last ("in a treehouse in the Costa Rican rainforest"), and a named
   // place ("the snowy Alps", "Berlin") before a passing one ("under a huge sky").
@@ -170,7 +177,7 @@ function heartsIn(parts: readonly string[]): Hearts {
   ).map((text) => text.replace(/^\S+\s+/, ''));
   const place = places.filter((text) => /^the\s|\p{Lu}/u.test(text)).pop() ?? places.pop();
   if (place) hearts.place = midSentence(place);
-  const thing = phrase('(the|a|an|my|our) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
+  const thing = firstThing ?? phrase('#Adjective? #Noun+');
   if (thing) hearts.thing = mine(thing);
   // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
   // ("a wooden chalet"); "living" is what I do.
@@ -185,15 +192,28 @@ function heartsIn(parts: readonly string[]): Hearts {
   const verbs = (
     doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal|#Gerund)').out('array') as string[]
   ).filter((word) => !stateVerbs.test(stripEnd(word)));
-  const [forms] = verbs[0] ? (nlp(stripEnd(verbs[0])).verbs().conjugate() as { Gerund?: string }[]) : [];
+  const verb = stripEnd(verbs[0] ?? '');
+  // "open" alone reads as a quality; after "I" it is the verb it was in the text.
+  const [forms] = verb ? (nlp(`I ${verb}`).verbs().conjugate() as { Gerund?: string }[]) : [];
   const doing = gerund ?? forms?.Gerund?.toLowerCase();
-  if (doing && !/\s/.test(doing)) hearts.doing = doing;
+  // "protecting the jungle", "writing children’s books": the doing keeps its object, so a closer
+  // says what is done, not only "protecting" (decision 0096).
+  const object =
+    !gerund && /^\p{L}+$/u.test(verb)
+      ? stripEnd(
+          (
+            doc.match(`${verb} [(the|a|an|my|our|their)? #Adjective? #Noun+]`, 0).out('array') as string[]
+          )[0] ?? '',
+        )
+      : '';
+  if (doing && !/\s/.test(doing))
+    hearts.doing = object && object.split(/\s+/).length <= 4 ? `${doing} ${midSentence(object)}` : doing;
   return hearts;
 }
 
 /** Verbs of wanting, liking and being: "loving", "wanting", "having" name no activity. */
 const stateVerbs =
-  /^(?:be|being|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
+  /^(?:be|being|live|living|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
 
 /**
  * True when the tagger reads a heart as a real noun phrase or activity (decision 0091): "would",
@@ -216,8 +236,11 @@ function realHeart(facet: Facet, heart: string): boolean {
   )
     return false;
   const last = terms[terms.length - 1];
-  if (facet === 'doing')
-    return words.length === 1 && /\p{L}{3,}ing$/iu.test(heart) && !stateVerbs.test(heart);
+  if (facet === 'doing') {
+    const [activity = '', ...object] = words;
+    const objectReads = object.length === 0 || (tagged(last, 'Noun') && !tagged(last, 'Pronoun'));
+    return /\p{L}{3,}ing$/iu.test(activity) && !stateVerbs.test(activity) && objectReads;
+  }
   if (facet === 'feeling') return tagged(last, 'Adjective') || tagged(last, 'Participle');
   // A thing, a place or people: the last word a noun, and more than a determiner before it.
   return (
@@ -229,13 +252,52 @@ function realHeart(facet: Facet, heart: string): boolean {
   );
 }
 
-/** The closer of a tone and style around the text's heart; '' when either is missing. */
-function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): string {
-  const closer = closers[tone][style];
-  const heart = heartFacets[tone]
-    .map((facet) => [facet, hearts[facet]] as const)
-    .find(([facet, phrase]) => phrase !== undefined && realHeart(facet, phrase))?.[1];
-  return closer && heart ? closer.replace('{}', heart) : '';
+type ClosingStyle = keyof Closers;
+const closingStyles: readonly ClosingStyle[] = ['straightforward', 'detailed', 'poetic'];
+
+/** At most this many of the twenty results close on one heart: about a quarter (decision 0096). */
+const closingsPerHeart = Math.ceil((rephraseTones.length * rephraseStyles.length) / 4);
+
+/**
+ * Which heart closes each tone and style (decision 0096). The twenty results are read as one set:
+ * each closing slot takes, among the hearts its tone prefers, the one its place in the set points
+ * to (tone and style turn the list), the least used first, passing over a heart that already
+ * closes a quarter of the results. A slot left without a heart gets no closer and opens with the tone's lead instead, so
+ * a text with one heart does not end ten results on it.
+ */
+function closingHearts(hearts: Hearts): Map<string, string> {
+  const chosen = new Map<string, string>();
+  const uses = new Map<string, number>();
+  // The tagger reads each heart once, not once per tone.
+  const real = new Set(
+    (Object.entries(hearts) as [Facet, string][])
+      .filter(([facet, phrase]) => realHeart(facet, phrase))
+      .map(([facet]) => facet),
+  );
+  rephraseTones.forEach((tone, toneIndex) => {
+    const candidates = [
+      ...new Set(heartFacets[tone].filter((facet) => real.has(facet)).map((facet) => hearts[facet] ?? '')),
+    ];
+    closingStyles.forEach((style, styleIndex) => {
+      if (!closers[tone][style] || candidates.length === 0) return;
+      const start = (toneIndex + styleIndex) % candidates.length;
+      // The least used heart first, so every heart gets its turn before one is used again.
+      const heart = candidates
+        .map((_, offset) => candidates[(start + offset) % candidates.length] ?? '')
+        .filter((phrase) => (uses.get(phrase) ?? 0) < closingsPerHeart)
+        .sort((a, b) => (uses.get(a) ?? 0) - (uses.get(b) ?? 0))[0];
+      if (!heart) return;
+      uses.set(heart, (uses.get(heart) ?? 0) + 1);
+      chosen.set(`${tone}/${style}`, heart);
+    });
+  });
+  return chosen;
+}
+
+/** The closer of a tone and style around the heart chosen for it; '' when there is none. */
+function closerFor(tone: RephraseTone, style: ClosingStyle, hearts: Hearts): string {
+  const heart = closingHearts(hearts).get(`${tone}/${style}`);
+  return heart ? closers[tone][style].replace('{}', heart) : '';
 }
 
 /**
