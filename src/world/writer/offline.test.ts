@@ -158,6 +158,26 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('links detailed sentences with connectives in an order of the text’s own, the same every time', () => {
+    const inputs = [
+      'I live by the sea. I paint every morning. My kids are happy.',
+      'We live in a cabin in the woods. I write books. My dog sleeps by the fire.',
+      'I live in a loft in Berlin. I make music. My friends come over on Sundays.',
+      'I live on a farm. I keep bees. My husband bakes bread.',
+      'I live in Lisbon. I surf at dawn. My sister visits often.',
+      'I live in a chalet in the Alps. I ski every morning. My partner cooks fondue.',
+    ];
+    for (const tone of ['inspiring', 'professional', 'casual', 'creative'] as const) {
+      const links = inputs.map((input) => {
+        const output = rephraseOffline(input, tone, 'detailed');
+        expect(rephraseOffline(input, tone, 'detailed'), input).toBe(output);
+        // The word or phrase that opens the second sentence: the first link.
+        return /[.!?]\s+((?:\p{Lu}[\p{L}’]*)(?:\s\p{Ll}+)?,?)/u.exec(output)?.[1];
+      });
+      expect(new Set(links).size, `${tone}: ${links.join(' | ')}`).toBeGreaterThan(1);
+    }
+  });
+
   it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
     const frames =
       /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
@@ -196,7 +216,7 @@ describe('offline rephrase', () => {
     // A clause that points back ("above it") stays after what it points to.
     expect(
       rephraseOffline('I open my own bakery and live above it with my husband.', 'casual', 'detailed'),
-    ).toMatch(/^I open my own bakery\. Plus, I live above it with my husband\./);
+    ).toMatch(/^I open my own bakery\. (?:Plus,|And|Oh, and|Also,) I live above it with my husband\./);
     // Straightforward keeps the order as typed.
     const plain = rephraseOffline(input, 'professional', 'straightforward');
     expect(plain.indexOf('paint')).toBeLessThan(plain.indexOf('sea'));

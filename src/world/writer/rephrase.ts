@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { type RephraseStyle, type RephraseTone, rephraseStyles, rephraseTones } from '#shared/ai';
+import { createRandom, hashText } from '../random';
 import { finish } from './answers-text';
 import {
   kindOf,
@@ -33,14 +34,39 @@ const briefLeads: Record<RephraseTone, string> = {
   concise: 'Simply:',
 };
 
-/** Detailed texts link their sentences with the tone's connectives. */
+/**
+ * Detailed texts link their sentences with the tone's connectives, in an order drawn for each text
+ * (decision 0096), so two texts in one tone do not link alike.
+ */
 const connectives: Record<RephraseTone, readonly string[]> = {
-  inspiring: ['What’s more,', 'And', 'Best of all,'],
-  professional: ['In addition,', 'Alongside that,', 'Equally,'],
-  casual: ['Plus,', 'And', 'Oh, and'],
-  creative: ['And', 'All the while,', 'Around it all,'],
+  inspiring: ['What’s more,', 'And', 'Best of all,', 'On top of that,'],
+  professional: ['In addition,', 'Alongside that,', 'Equally,', 'Beyond that,'],
+  casual: ['Plus,', 'And', 'Oh, and', 'Also,'],
+  creative: ['And', 'All the while,', 'Around it all,', 'Meanwhile,'],
   concise: [],
 };
+
+/** Links that end a telling ("Best of all"): said last, or not at all. */
+const lastLinks = new Set(['Best of all,', 'Oh, and']);
+
+/**
+ * The tone's connectives in the order this text draws them. The seed is the text's hearts, which
+ * a second rephrase reads the same, so rephrasing a result links it as before.
+ */
+function linksFor(tone: RephraseTone, hearts: Hearts, text: string, count: number): string[] {
+  const key = Object.values(hearts).sort().join('|') || text.toLowerCase();
+  const random = createRandom(hashText(`${tone}:${key}`));
+  const links = [...connectives[tone]];
+  for (let index = links.length - 1; index > 0; index--) {
+    const other = Math.floor(random.next() * (index + 1));
+    [links[index], links[other]] = [links[other] ?? '', links[index] ?? ''];
+  }
+  const used = links.slice(0, count);
+  // "Best of all", "Oh, and" end a telling: said before another link they would not be the last.
+  const final = used.findIndex((link) => lastLinks.has(link));
+  if (final >= 0 && final < used.length - 1) used.push(...used.splice(final, 1));
+  return used;
+}
 
 /**
  * Closing lines, built from the text's own heart (decision 0086): `{}` is where its people ("my
@@ -613,7 +639,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       break;
     }
     case 'detailed': {
-      const links = connectives[tone];
+      const links = linksFor(tone, hearts, own.join(' '), clauses.length - 1);
       const sentences = clauses.map((clause, index) => {
         // Each connective once: a fourth "In addition" would be a tic, not a link.
         const link = index > 0 ? links[index - 1] : undefined;
