@@ -242,6 +242,19 @@ describe('offline rephrase', () => {
     );
   });
 
+  it('keeps a place set first in one verse line: never "On a cliff, / above the Mediterranean, I live"', () => {
+    const poem = rephraseOffline(
+      'I live in a white villa on a cliff above the Mediterranean.',
+      'creative',
+      'poetic',
+    );
+    expect(poem).toMatch(/(?:^|\n)On a cliff above the Mediterranean, I live in a white villa/);
+    for (const tone of rephraseTones) {
+      const verse = rephraseOffline('I paint every morning in my studio by the old harbour.', tone, 'poetic');
+      expect(verse, tone).not.toMatch(/^(?:In|By)[^\n,]*,\n(?:by|in)\b[^\n]*, I\b/);
+    }
+  });
+
   it('contracts only where English does: never a verb that ends its clause', () => {
     expect(
       rephraseOffline(

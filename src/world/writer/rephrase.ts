@@ -531,6 +531,11 @@ function verseLines(clause: string): string[] {
   }, []);
   return parts.flatMap((part) => {
     const words = part.split(/\s+/);
+    // "On a cliff above the Mediterranean, I live…": a place set first is one phrase, so no line
+    // breaks inside it ("On a cliff, / above the Mediterranean, I live").
+    const frontedEnd = words.findIndex(
+      (word, index) => word.endsWith(',') && /^(?:I|We)$/.test(words[index + 1] ?? ''),
+    );
     const lines: string[][] = [[]];
     words.forEach((word, index) => {
       const line = lines[lines.length - 1] ?? [];
@@ -545,7 +550,13 @@ function verseLines(clause: string): string[] {
         /^(?:high|deep|far|right|just|close|way|up|down|out|back|maybe)$/i.test(last) ||
         tagged(last, 'Preposition') ||
         /^(?:and|or|but|&)$/i.test(last);
-      if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
+      if (
+        line.length >= 3 &&
+        !inside &&
+        index > frontedEnd &&
+        words.length - index >= 2 &&
+        lineBreakBefore.test(word)
+      )
         lines.push([word]);
       else line.push(word);
     });
@@ -660,6 +671,8 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       const body = verses.map((verse, index) =>
         index < verses.length - 1 ? `${stripEnd(verse)}.` : stripEnd(verse),
       );
+      // After the lead's own line the poem goes on mid-sentence: "Still,\non a cliff…".
+      if (lead) body[0] = midSentence(body[0] ?? '');
       result = `${[lead ? `${lead},` : '', body.join('\n')].filter(Boolean).join('\n')}${last ? `,\n${last}` : ''}${mark}`;
       break;
     }
