@@ -248,7 +248,7 @@ describe('offline rephrase', () => {
       'creative',
       'poetic',
     );
-    expect(poem).toMatch(/(?:^|\n)On a cliff above the Mediterranean, I live in a white villa/);
+    expect(poem).toMatch(/(?:^|\n)[Oo]n a cliff above the Mediterranean, I live in a white villa/);
     for (const tone of rephraseTones) {
       const verse = rephraseOffline('I paint every morning in my studio by the old harbour.', tone, 'poetic');
       expect(verse, tone).not.toMatch(/^(?:In|By)[^\n,]*,\n(?:by|in)\b[^\n]*, I\b/);
