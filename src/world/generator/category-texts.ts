@@ -67,7 +67,7 @@ const forestTrack: VehicleSpot = {
 };
 const vehicleSpots: Partial<Record<Setting, VehicleSpot>> = {
   'canal-city': { spot: 'On the quay', approach: 'A quiet quay runs past your door' },
-  city: { spot: 'At the kerb', approach: 'A quiet street runs past your door' },
+  city: { spot: 'At the kerb', approach: 'A quiet kerb waits by your entrance' },
   rainforest: forestTrack,
   'pine-forest': forestTrack,
 };
