@@ -255,6 +255,27 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('quotes a part in another language instead of splicing it into an English frame', () => {
+    const input = 'Vivo en Sevilla — I live in an old house in Seville with a patio full of orange trees.';
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline(input, tone, style);
+        expect(output, `${tone}/${style}`).toMatch(/^“Vivo en Sevilla\.”/);
+        expect(output, `${tone}/${style}`).not.toMatch(/\b(?:with|got|have|holds|includes) vivo\b/i);
+        expect(output, `${tone}/${style}`).toMatch(/old house/);
+        expect(keptShare(input, output), `${tone}/${style}`).toBeGreaterThanOrEqual(0.8);
+        // Rephrased again, the quote is read as a quote: never quoted twice or framed.
+        const again = rephraseOffline(output, tone, style);
+        expect(again.match(/Vivo en Sevilla/g), `${tone}/${style} again`).toHaveLength(1);
+        expect(again, `${tone}/${style} again`).toMatch(/^“Vivo en Sevilla\.”/);
+      }
+    }
+    // A text wholly in another language is given back as typed: no English frame around it.
+    expect(rephraseOffline('Vivo en Sevilla con mi familia', 'creative', 'brief')).toBe(
+      'Vivo en Sevilla con mi familia',
+    );
+  });
+
   it('contracts only where English does: never a verb that ends its clause', () => {
     expect(
       rephraseOffline(
@@ -415,6 +436,23 @@ describe('offline affirmations', () => {
     const lines = offlineAffirmations({ name: 'Maya', legacy: '   ' });
     expect(lines[0]).toContain('Maya');
     expect(lines.slice(1)).toEqual(defaultAffirmations.slice(1));
+  });
+
+  it('leave an answer in another language out of their English frames, and say its English half', () => {
+    const lines = offlineAffirmations({
+      dream_sentence: 'Vivo en Sevilla con mi familia',
+      core_values: 'Familia, alegría and respect',
+      perfect_day: 'Me despierto con el sol y tomo café — coffee in Plaza de España and teaching guitar',
+    });
+    expect(lines).toHaveLength(8);
+    for (const line of lines) expect(line).not.toMatch(/vivo en|con mi|despierto|tomo café/i);
+    expect(lines.join(' ')).toMatch(/coffee in Plaza de España/);
+    const manifesto = offlineManifesto({
+      dream_sentence: 'Vivo en Sevilla con mi familia',
+      fulfillment: 'I teach flamenco guitar to children',
+    });
+    expect(manifesto).not.toMatch(/vivo en/i);
+    expect(manifesto).toMatch(/I teach flamenco guitar to children/);
   });
 
   it('are always exactly 8 non-empty single lines, for any answers (emoji, other scripts, 2,000 characters)', () => {

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { type RephraseStyle, type RephraseTone, rephraseStyles, rephraseTones } from '#shared/ai';
 import { createRandom, hashText } from '../random';
 import { finish } from './answers-text';
+import { readsForeign } from './foreign';
 import {
   kindOf,
   midSentence,
@@ -612,8 +613,31 @@ function mainFirst(statements: readonly string[]): string[] {
 const intensifiers =
   /\b(?:really|very|so|truly|super|totally|incredibly|extremely)\s+(?=\p{L}+(?:\s|$))(?!much\b|many\b|that\b)/giu;
 
+/**
+ * The parts of a text in another language, quoted as typed ("“Vivo en Sevilla.”"), and the rest
+ * (decision 0096): the tone's frames are English and go round the English part only.
+ */
+function foreignParts(text: string): { quoted: string[]; rest: string } {
+  const pieces = text.split(/((?<=[.!?”])\s+|\s+[—–]\s+)/u);
+  const quoted: string[] = [];
+  let rest = '';
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = pieces[index] ?? '';
+    const inner = piece.trim().replace(/^“|”$/gu, '');
+    if (readsForeign(inner)) {
+      const mark = /[!?]$/.test(inner) ? (inner.at(-1) ?? '.') : '.';
+      quoted.push(`“${upperFirst(stripEnd(inner))}${mark}”`);
+    } else rest += `${piece}${pieces[index + 1] ?? ''}`;
+  }
+  return { quoted, rest: rest.trim() };
+}
+
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
-  const own = sentencesOf(ownText(text));
+  const { quoted, rest } = foreignParts(text);
+  // A text wholly in another language is no text this writer can reword: it stays as typed.
+  if (quoted.length > 0 && !/[\p{L}\p{N}]/u.test(rest)) return text.trim();
+  const english = quoted.length > 0 ? rest : text;
+  const own = sentencesOf(ownText(english));
   let statements = own.map((sentence) => statement(sentence, tone)).filter(Boolean);
   // The heart comes from the user's own sentences, not from a frame a tone put around them.
   const hearts = heartsOf(own);
@@ -677,6 +701,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       break;
     }
   }
+  if (quoted.length > 0) result = `${quoted.join(' ')}${style === 'poetic' ? '\n' : ' '}${result.trim()}`;
   // Text with nothing readable in it (control characters only) comes back as it was given.
   return /[\p{L}\p{N}]/u.test(result) ? result.trim() : text.trim();
 }
