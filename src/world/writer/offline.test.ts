@@ -158,6 +158,39 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('rewrites rather than edits: most styles open on another clause or phrase than the one typed first', () => {
+    for (const input of [
+      'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+      'I live on a houseboat on an Amsterdam canal and write children’s books.',
+    ]) {
+      const typedOpening = input.split(/\s+/).slice(0, 5).join(' ');
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      // Without the tone's lead ("Today,", "Picture it:"), the text as it opens.
+      const opensAsTyped = outputs.filter((output) =>
+        output.replace(/^(?:[\p{L}’ ]{1,16}[,:]\s+)?/u, '').startsWith(typedOpening),
+      );
+      expect(opensAsTyped.length, opensAsTyped.join('\n')).toBeLessThanOrEqual(10);
+      // The facts stay: every content word, only the order and wording move.
+      for (const output of outputs) expect(keptShare(input, output), output).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(
+      rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        'casual',
+        'detailed',
+      ),
+    ).toMatch(/^A treehouse in the Costa Rican rainforest is where I live\./);
+    expect(
+      rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        'concise',
+        'poetic',
+      ),
+    ).toMatch(/^In the Costa Rican rainforest, I live in a treehouse\./);
+  });
+
   it('links detailed sentences with connectives in an order of the text’s own, the same every time', () => {
     const inputs = [
       'I live by the sea. I paint every morning. My kids are happy.',

@@ -609,6 +609,34 @@ function mainFirst(statements: readonly string[]): string[] {
   return ordered.map((each, index) => (index > 0 && index === last ? each.replace(intensifiers, '') : each));
 }
 
+/**
+ * The first clause said in the style's own order, not as typed (decision 0096): a detailed text
+ * opens on the home ("A treehouse in the rainforest is where I live"), a poem on its widest place
+ * ("In the Costa Rican rainforest, I live in a treehouse"). Every word stays; only the order moves.
+ * The creative tone sets every style's scene first already, so its poems are left to it.
+ */
+function rewrittenFor(style: RephraseStyle, tone: RephraseTone, clause: string): string {
+  if (/\b(?:not|no|never|nor|without|and)\b|n[’']t\b/i.test(clause)) return clause;
+  if (style === 'detailed') {
+    const home = /^(I|We) live (?:in|on) ((?:a|an)\s[^,;]{3,60})$/u.exec(clause);
+    if (home) return `${upperFirst(home[2] ?? '')} is where ${home[1] === 'We' ? 'we' : 'I'} live`;
+  }
+  if (style !== 'poetic' || tone === 'creative' || !/^(?:I|We)\s/.test(clause)) return clause;
+  // The last phrase of place is the widest: "…in a treehouse in the Costa Rican rainforest".
+  const place =
+    /^((?:I|We)\s.{4,}\S)\s+((?:by|in|on|at|near|beside|under|among|above)\s+(?:the|my|our|a|an)\s+[^,;]{2,40})$/u.exec(
+      clause,
+    );
+  const [, rest = '', scene = ''] = place ?? [];
+  // "I live by the sea", "I am in love with my life": a phrase the verb needs is not a scene
+  // ("By the sea, I live"); only one after what the verb acts on ("I live in a treehouse").
+  const lastWord = rest.split(/\s+/).pop() ?? '';
+  const verbLast =
+    placeVerbs.test(lastWord) || (tagsByWord(rest).get(lastWord.toLowerCase())?.includes('Verb') ?? false);
+  if (!place || verbLast || rest.split(/\s+/).length < 3) return clause;
+  return `${upperFirst(scene)}, ${rest.replace(/^We\b/, 'we')}`;
+}
+
 /** Words that only make the next one stronger: "really", "so", "very". */
 const intensifiers =
   /\b(?:really|very|so|truly|super|totally|incredibly|extremely)\s+(?=\p{L}+(?:\s|$))(?!much\b|many\b|that\b)/giu;
@@ -647,6 +675,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
     style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each),
   );
   const clauses = (style === 'detailed' ? inTellingOrder(split) : split)
+    .map((clause, index) => (index === 0 ? rewrittenFor(style, tone, clause) : clause))
     .map((clause, index) => stripEnd(wordedFor(tone, clause, index === 0)))
     .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
   if (clauses.length === 0) clauses.push(stripEnd(text.trim()) || text.trim());
