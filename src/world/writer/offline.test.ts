@@ -189,6 +189,10 @@ describe('offline rephrase', () => {
         'poetic',
       ),
     ).toMatch(/^In the Costa Rican rainforest, I live in a treehouse\./);
+    // A clause of more than one phrase keeps its order: nothing is stranded ("…, / maybe.").
+    expect(
+      rephraseOffline('I live somewhere quieter, maybe by the coast in Cornwall.', 'casual', 'poetic'),
+    ).not.toMatch(/^By the coast/);
   });
 
   it('links detailed sentences with connectives in an order of the text’s own, the same every time', () => {

@@ -621,7 +621,10 @@ function rewrittenFor(style: RephraseStyle, tone: RephraseTone, clause: string):
     const home = /^(I|We) live (?:in|on) ((?:a|an)\s[^,;]{3,60})$/u.exec(clause);
     if (home) return `${upperFirst(home[2] ?? '')} is where ${home[1] === 'We' ? 'we' : 'I'} live`;
   }
-  if (style !== 'poetic' || tone === 'creative' || !/^(?:I|We)\s/.test(clause)) return clause;
+  // "I live somewhere quieter, maybe by the coast": a clause with a comma has more than one phrase
+  // to move, and moving one would strand the rest ("…, / maybe.").
+  if (style !== 'poetic' || tone === 'creative' || !/^(?:I|We)\s/.test(clause) || /[,;:]/.test(clause))
+    return clause;
   // The last phrase of place is the widest: "…in a treehouse in the Costa Rican rainforest".
   const place =
     /^((?:I|We)\s.{4,}\S)\s+((?:by|in|on|at|near|beside|under|among|above)\s+(?:the|my|our|a|an)\s+[^,;]{2,40})$/u.exec(
