@@ -627,7 +627,7 @@ function rewrittenFor(style: RephraseStyle, tone: RephraseTone, clause: string):
     return clause;
   // The last phrase of place is the widest: "…in a treehouse in the Costa Rican rainforest".
   const place =
-    /^((?:I|We)\s.{4,}\S)\s+((?:by|in|on|at|near|beside|under|among|above)\s+(?:the|my|our|a|an)\s+[^,;]{2,40})$/u.exec(
+    /^((?:I|We)\s.{4,}\S)\s+((?:by|in|on|at|near|beside|under|among|above)\s+(?:(?:the|my|our|a|an)\s+|(?=\p{Lu}))[^,;]{2,40})$/u.exec(
       clause,
     );
   const [, rest = '', scene = ''] = place ?? [];
