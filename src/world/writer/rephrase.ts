@@ -312,6 +312,9 @@ function closingHearts(hearts: Hearts): Map<string, string> {
       const heart = candidates
         .map((_, offset) => candidates[(start + offset) % candidates.length] ?? '')
         .filter((phrase) => (uses.get(phrase) ?? 0) < closingsPerHeart)
+        // A poem has just said what it does in a line of its own ("I protect the jungle"): its
+        // last line does not say it again ("…, protecting the jungle").
+        .filter((phrase) => !(style === 'poetic' && phrase === hearts.doing && /\s/.test(phrase)))
         .sort((a, b) => (uses.get(a) ?? 0) - (uses.get(b) ?? 0))[0];
       if (!heart) return;
       uses.set(heart, (uses.get(heart) ?? 0) + 1);
