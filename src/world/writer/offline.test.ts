@@ -229,6 +229,17 @@ describe('offline rephrase', () => {
     // An activity the text names is what it does: never "loving" for "I love swimming".
     const swimming = rephraseOffline('I love swimming', 'inspiring', 'straightforward');
     expect(swimming).toBe('I love swimming! I am thankful for swimming!');
+    // A verb of a clause about a thing is not what I do: never "built around burning gold".
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline(
+          'I live in a red cottage in Vermont, among maple trees that burn gold and red every autumn.',
+          tone,
+          style,
+        );
+        expect(output, `${tone}/${style}`).not.toMatch(/burning/);
+      }
+    }
     // The flat frames are gone: "It all comes back to swimming", "Can’t beat my own company".
     for (const tone of rephraseTones) {
       for (const style of rephraseStyles) {

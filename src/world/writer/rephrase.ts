@@ -219,7 +219,16 @@ function heartsIn(parts: readonly string[]): Hearts {
   const verbs = (
     doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal|#Gerund)').out('array') as string[]
   ).filter((word) => !stateVerbs.test(stripEnd(word)));
-  const verb = stripEnd(verbs[0] ?? '');
+  // "maple trees that burn gold": a verb of a clause about a thing is not what I do.
+  const said = parts.join('. ');
+  const verb = stripEnd(
+    verbs.find(
+      (word) =>
+        !new RegExp(`\\b(?:that|which|who)\\s+(?:\\p{L}+\\s+)?${escapeRegExp(stripEnd(word))}\\b`, 'iu').test(
+          said,
+        ),
+    ) ?? '',
+  );
   // "open" alone reads as a quality; after "I" it is the verb it was in the text.
   const [forms] = verb ? (nlp(`I ${verb}`).verbs().conjugate() as { Gerund?: string }[]) : [];
   const doing = gerund ?? forms?.Gerund?.toLowerCase();
