@@ -25,7 +25,8 @@ import { startsWithSelf, yourSentence } from './your-sentence';
 /**
  * The roads the car view names, by the setting the scene draws (decisions 0086, 0091): a houseboat's car
  * waits for "the canal-side streets", a farmhouse's for "the vineyard roads", not for roads of the
- * broad landscape. Each names only a road or street, which every scene holds (its drive).
+ * broad landscape. Each names only a road or street, which every scene holds (its drive, quay or
+ * track).
  */
 const roads: Record<Setting, string> = {
   beach: 'the coast road',
@@ -46,6 +47,36 @@ const roads: Record<Setting, string> = {
   tundra: 'the long tundra roads',
   'river-valley': 'the valley roads',
 };
+
+/**
+ * Where the scene puts the vehicle, and the way up to the door when there is none, by the setting
+ * the scene draws (decision 0096): a canal city's plot is a paved quay, a forest's drive is a track
+ * under the trees, a city's is the kerb by the entrance. Elsewhere it is a drive.
+ */
+interface VehicleSpot {
+  /** Opens the car view: "On the quay: your cargo bike, …". */
+  spot: string;
+  /** The view without a vehicle: "A forest track winds up to your door, …". */
+  approach: string;
+}
+const drive: VehicleSpot = { spot: 'In the drive', approach: 'A quiet drive winds up to your door' };
+const quay: VehicleSpot = { spot: 'On the quay', approach: 'A quiet quay runs along your mooring' };
+const forestTrack: VehicleSpot = {
+  spot: 'On the forest track',
+  approach: 'A forest track winds up to your door',
+};
+const vehicleSpots: Partial<Record<Setting, VehicleSpot>> = {
+  'canal-city': { spot: 'On the quay', approach: 'A quiet quay runs past your door' },
+  city: { spot: 'At the kerb', approach: 'A quiet kerb waits by your entrance' },
+  rainforest: forestTrack,
+  'pine-forest': forestTrack,
+};
+
+/** A home afloat is reached from its quay, wherever it is moored: its vehicle waits there. */
+function vehicleSpot(home: WorldSpec['home'], setting: Setting): VehicleSpot {
+  if (home.style === 'houseboat') return quay;
+  return vehicleSpots[setting] ?? drive;
+}
 
 const careerTitles: Record<string, string> = {
   art: 'Your Light-Filled Studio',
@@ -223,13 +254,13 @@ export function categoryTexts(
           title: fitText(`Your ${titleCase(carLabel)}`, 60),
           description: fitText(
             // No verb to agree with the label: "your cars" and "your Tesla" both read right.
-            `In the drive: your ${carLabel}, polished and ready for ${roads[setting]} whenever you are.`,
+            `${vehicleSpot(home, setting).spot}: your ${carLabel}, polished and ready for ${roads[setting]} whenever you are.`,
             280,
           ),
         }
       : {
           title: 'The Open Road',
-          description: `A quiet drive winds up to your door, ready for ${roads[setting]} and wherever the day takes you.`,
+          description: `${vehicleSpot(home, setting).approach}, ready for ${roads[setting]} and wherever the day takes you.`,
         },
     career: {
       title: (career && careerTitles[career]) || 'Work That Fulfils You',

@@ -39,6 +39,30 @@ describe('world texts name the setting as written', () => {
     expect(car?.description).not.toMatch(/the city\b(?! streets)|the country lanes|the forest roads/);
   });
 
+  it.each([
+    ['amsterdamHouseboat', /^On the quay: your cargo bike/],
+    ['rainforestTreehouse', /^A forest track winds up to your door/],
+    ['cityPenthouse', /^At the kerb: your /],
+    ['mountainCabin', /^In the drive: your /],
+  ] as const)('%s: the car view says where the scene puts the vehicle (decision 0096)', (life, spot) => {
+    const spec = generateWorldSpec(referenceAnswers[life], { level: 'full' });
+    const car = spec.categories.find((view) => view.category === 'car');
+    expect(car?.description).toMatch(spot);
+  });
+
+  it('never puts a houseboat’s vehicle in a drive, wherever it is moored', () => {
+    const spec = generateWorldSpec(
+      {
+        ...referenceAnswers.amsterdamHouseboat,
+        dream_location: 'A houseboat on a quiet lake in the Lake District',
+      },
+      { level: 'full' },
+    );
+    const car = spec.categories.find((view) => view.category === 'car');
+    expect(spec.home.style).toBe('houseboat');
+    expect(car?.description).not.toMatch(/\bdrive\b/);
+  });
+
   it('has its own words for every setting, each naming a different place', () => {
     const proses = settings.map((setting) => settingPlaces[setting].prose);
     expect(new Set(proses).size).toBe(settings.length);

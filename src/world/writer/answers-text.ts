@@ -1,6 +1,7 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
 import { nameWords } from '../generator/names';
 import { withoutRepeats } from '../generator/repeats';
+import { readsForeign } from './foreign';
 import {
   type ClauseKind,
   capWords,
@@ -30,9 +31,12 @@ export interface Clause {
 export function clauseOf(answer: string | undefined, max = 160): Clause | null {
   const [said] = sentencesOf(withoutEmoji(answer ?? ''));
   if (!said) return null;
-  // "Vivo en Sevilla — I live in an old house in Seville": of two halves, the one about me.
-  const halves = said.split(/\s+[—–]\s+/);
-  const sentence = halves.length > 1 ? (halves.find((half) => /^I\s/.test(half)) ?? said) : said;
+  // "Vivo en Sevilla — I live in an old house in Seville": of two halves, the one about me. A
+  // half in another language goes in no English frame ("a vivo en Sevilla"), and an answer wholly
+  // in one is left out, as a blank answer is (decision 0096).
+  const halves = said.split(/\s+[—–]\s+/).filter((half) => !readsForeign(half));
+  if (halves.length === 0) return null;
+  const sentence = halves.find((half) => /^I\s/.test(half)) ?? halves[0] ?? said;
   // "Not in a big city; a small town by the sea", "Nothing fancy, a simple house": what the
   // answer is, after what it is not.
   const first =

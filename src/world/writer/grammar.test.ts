@@ -112,6 +112,15 @@ describe('sentencesOf', () => {
       'We bought an old farmhouse.',
       'Our kids play in the orchard all day',
     ]);
+    // "the kids", "the children": a plural noun after "the" is a subject of its own too.
+    expect(sentencesOf('we live in a big old house the kids play in the garden all day')).toEqual([
+      'We live in a big old house.',
+      'The kids play in the garden all day',
+    ]);
+    expect(sentencesOf('we live by the sea the children swim in the bay')).toEqual([
+      'We live by the sea.',
+      'The children swim in the bay',
+    ]);
     // Qualities alone are no sentence: the clause after them stays with them.
     expect(sentencesOf('calm and bright my kids run around barefoot')).toEqual([
       'Calm and bright; my kids run around barefoot',
@@ -133,6 +142,9 @@ describe('sentencesOf', () => {
     'we live in a small house my father built',
     'we found a quiet garden the kids play in every day',
     'we live in the cabin our dog sleeps in',
+    'the garden the kids play in every day is green',
+    'we watch the kids play in the garden',
+    'I love the way the kids laugh at dinner',
   ])('keeps a clause that belongs to the sentence: %j', (text) => {
     expect(sentencesOf(text)).toHaveLength(1);
   });

@@ -217,6 +217,16 @@ function clauseVerbAt(terms: readonly PlacedTerm[], at: number): number {
   // "we never worry", "I always swim": one adverb may stand between the subject and its verb.
   const adverb = terms[at + 1]?.tags.some((tag) => tag === 'Adverb' || tag === 'Negative') ?? false;
   if (clauseSubjects.test(word)) return finite(adverb ? at + 2 : at + 1);
+  // "the kids play…", "the children swim…": many people or animals after "the" (decision 0096).
+  // Only a plural: "the sea the…" is too often a place and the clause about it.
+  if (/^the$/i.test(word)) {
+    for (let index = at + 1; index <= at + 2; index++) {
+      const term = terms[index];
+      if (term?.tags.includes('Plural') && !term.tags.includes('Possessive')) return finite(index + 1);
+      if (!term?.tags.includes('Adjective')) return -1;
+    }
+    return -1;
+  }
   if (!possessives.test(word)) return -1;
   // "my kids are", "my old dog sleeps": a noun (after at most one description), then a verb.
   for (let index = at + 1; index <= at + 3; index++) {

@@ -126,6 +126,95 @@ describe('offline rephrase', () => {
     }
   });
 
+  it('spreads its closers over the text’s hearts: no heart closes more than a quarter of the results', () => {
+    const frames =
+      /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
+    const lastLine = (text: string) => text.split(/(?<=[.!?])\s+|\n/).pop() ?? '';
+    // Each input with the hearts it could close on: its place, a thing of it, what it does.
+    const cases: [string, string[]][] = [
+      [
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        ['Costa Rican rainforest', 'treehouse', 'jungle'],
+      ],
+      [
+        'I live on a houseboat on an Amsterdam canal and write children’s books.',
+        ['Amsterdam canal', 'houseboat', 'books'],
+      ],
+      ['We live by the sea with our kids and I paint every morning.', ['sea', 'kids', 'paint']],
+    ];
+    for (const [input, hearts] of cases) {
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      expect(new Set(outputs).size, input).toBe(20);
+      const closings = outputs.map(lastLine).filter((line) => frames.test(line));
+      expect(closings.length, input).toBeGreaterThanOrEqual(8);
+      for (const heart of hearts) {
+        const closing = closings.filter((line) => line.includes(heart));
+        expect(closing.length, `${input}: ${heart}`).toBeGreaterThanOrEqual(1);
+        expect(closing.length, `${input}: ${heart}`).toBeLessThanOrEqual(5);
+      }
+      for (const output of outputs) expect(keptShare(input, output), output).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('rewrites rather than edits: most styles open on another clause or phrase than the one typed first', () => {
+    for (const input of [
+      'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+      'I live on a houseboat on an Amsterdam canal and write children’s books.',
+    ]) {
+      const typedOpening = input.split(/\s+/).slice(0, 5).join(' ');
+      const outputs = rephraseTones.flatMap((tone) =>
+        rephraseStyles.map((style) => rephraseOffline(input, tone, style)),
+      );
+      // Without the tone's lead ("Today,", "Picture it:"), the text as it opens.
+      const opensAsTyped = outputs.filter((output) =>
+        output.replace(/^(?:[\p{L}’ ]{1,16}[,:]\s+)?/u, '').startsWith(typedOpening),
+      );
+      expect(opensAsTyped.length, opensAsTyped.join('\n')).toBeLessThanOrEqual(10);
+      // The facts stay: every content word, only the order and wording move.
+      for (const output of outputs) expect(keptShare(input, output), output).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(
+      rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        'casual',
+        'detailed',
+      ),
+    ).toMatch(/^A treehouse in the Costa Rican rainforest is where I live\./);
+    expect(
+      rephraseOffline(
+        'I live in a treehouse in the Costa Rican rainforest and protect the jungle.',
+        'concise',
+        'poetic',
+      ),
+    ).toMatch(/^In the Costa Rican rainforest, I live in a treehouse\./);
+    // A clause of more than one phrase keeps its order: nothing is stranded ("…, / maybe.").
+    expect(
+      rephraseOffline('I live somewhere quieter, maybe by the coast in Cornwall.', 'casual', 'poetic'),
+    ).not.toMatch(/^By the coast/);
+  });
+
+  it('links detailed sentences with connectives in an order of the text’s own, the same every time', () => {
+    const inputs = [
+      'I live by the sea. I paint every morning. My kids are happy.',
+      'We live in a cabin in the woods. I write books. My dog sleeps by the fire.',
+      'I live in a loft in Berlin. I make music. My friends come over on Sundays.',
+      'I live on a farm. I keep bees. My husband bakes bread.',
+      'I live in Lisbon. I surf at dawn. My sister visits often.',
+      'I live in a chalet in the Alps. I ski every morning. My partner cooks fondue.',
+    ];
+    for (const tone of ['inspiring', 'professional', 'casual', 'creative'] as const) {
+      const links = inputs.map((input) => {
+        const output = rephraseOffline(input, tone, 'detailed');
+        expect(rephraseOffline(input, tone, 'detailed'), input).toBe(output);
+        // The word or phrase that opens the second sentence: the first link.
+        return /[.!?]\s+((?:\p{Lu}[\p{L}’]*)(?:\s\p{Ll}+)?,?)/u.exec(output)?.[1];
+      });
+      expect(new Set(links).size, `${tone}: ${links.join(' | ')}`).toBeGreaterThan(1);
+    }
+  });
+
   it('closes only on a heart the tagger reads as a noun phrase or an activity, else not at all', () => {
     const frames =
       /thankful for|come back to|heart of it all|built around|at the centre|at its centre|all about|best part|leads back to|heart of the story|humming through|above all/i;
@@ -140,6 +229,17 @@ describe('offline rephrase', () => {
     // An activity the text names is what it does: never "loving" for "I love swimming".
     const swimming = rephraseOffline('I love swimming', 'inspiring', 'straightforward');
     expect(swimming).toBe('I love swimming! I am thankful for swimming!');
+    // A verb of a clause about a thing is not what I do: never "built around burning gold".
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline(
+          'I live in a red cottage in Vermont, among maple trees that burn gold and red every autumn.',
+          tone,
+          style,
+        );
+        expect(output, `${tone}/${style}`).not.toMatch(/burning/);
+      }
+    }
     // The flat frames are gone: "It all comes back to swimming", "Can’t beat my own company".
     for (const tone of rephraseTones) {
       for (const style of rephraseStyles) {
@@ -164,7 +264,7 @@ describe('offline rephrase', () => {
     // A clause that points back ("above it") stays after what it points to.
     expect(
       rephraseOffline('I open my own bakery and live above it with my husband.', 'casual', 'detailed'),
-    ).toMatch(/^I open my own bakery\. Plus, I live above it with my husband\./);
+    ).toMatch(/^I open my own bakery\. (?:Plus,|And|Oh, and|Also,) I live above it with my husband\./);
     // Straightforward keeps the order as typed.
     const plain = rephraseOffline(input, 'professional', 'straightforward');
     expect(plain.indexOf('paint')).toBeLessThan(plain.indexOf('sea'));
@@ -184,8 +284,43 @@ describe('offline rephrase', () => {
     expect(rephraseOffline('I paint every morning in my studio.', 'creative', 'straightforward')).toMatch(
       /^In my studio, I paint every morning\./,
     );
+    // One heart closes at most a quarter of the results; this one may open with the tone's lead.
     expect(rephraseOffline('I no longer work in an office.', 'creative', 'straightforward')).toMatch(
-      /^I no longer work in an office\./,
+      /^(?:Imagine this: )?I no longer work in an office\./,
+    );
+  });
+
+  it('keeps a place set first in one verse line: never "On a cliff, / above the Mediterranean, I live"', () => {
+    const poem = rephraseOffline(
+      'I live in a white villa on a cliff above the Mediterranean.',
+      'creative',
+      'poetic',
+    );
+    expect(poem).toMatch(/(?:^|\n)[Oo]n a cliff above the Mediterranean, I live in a white villa/);
+    for (const tone of rephraseTones) {
+      const verse = rephraseOffline('I paint every morning in my studio by the old harbour.', tone, 'poetic');
+      expect(verse, tone).not.toMatch(/^(?:In|By)[^\n,]*,\n(?:by|in)\b[^\n]*, I\b/);
+    }
+  });
+
+  it('quotes a part in another language instead of splicing it into an English frame', () => {
+    const input = 'Vivo en Sevilla — I live in an old house in Seville with a patio full of orange trees.';
+    for (const tone of rephraseTones) {
+      for (const style of rephraseStyles) {
+        const output = rephraseOffline(input, tone, style);
+        expect(output, `${tone}/${style}`).toMatch(/^“Vivo en Sevilla\.”/);
+        expect(output, `${tone}/${style}`).not.toMatch(/\b(?:with|got|have|holds|includes) vivo\b/i);
+        expect(output, `${tone}/${style}`).toMatch(/old house/);
+        expect(keptShare(input, output), `${tone}/${style}`).toBeGreaterThanOrEqual(0.8);
+        // Rephrased again, the quote is read as a quote: never quoted twice or framed.
+        const again = rephraseOffline(output, tone, style);
+        expect(again.match(/Vivo en Sevilla/g), `${tone}/${style} again`).toHaveLength(1);
+        expect(again, `${tone}/${style} again`).toMatch(/^“Vivo en Sevilla\.”/);
+      }
+    }
+    // A text wholly in another language is given back as typed: no English frame around it.
+    expect(rephraseOffline('Vivo en Sevilla con mi familia', 'creative', 'brief')).toBe(
+      'Vivo en Sevilla con mi familia',
     );
   });
 
@@ -349,6 +484,23 @@ describe('offline affirmations', () => {
     const lines = offlineAffirmations({ name: 'Maya', legacy: '   ' });
     expect(lines[0]).toContain('Maya');
     expect(lines.slice(1)).toEqual(defaultAffirmations.slice(1));
+  });
+
+  it('leave an answer in another language out of their English frames, and say its English half', () => {
+    const lines = offlineAffirmations({
+      dream_sentence: 'Vivo en Sevilla con mi familia',
+      core_values: 'Familia, alegría and respect',
+      perfect_day: 'Me despierto con el sol y tomo café — coffee in Plaza de España and teaching guitar',
+    });
+    expect(lines).toHaveLength(8);
+    for (const line of lines) expect(line).not.toMatch(/vivo en|con mi|despierto|tomo café/i);
+    expect(lines.join(' ')).toMatch(/coffee in Plaza de España/);
+    const manifesto = offlineManifesto({
+      dream_sentence: 'Vivo en Sevilla con mi familia',
+      fulfillment: 'I teach flamenco guitar to children',
+    });
+    expect(manifesto).not.toMatch(/vivo en/i);
+    expect(manifesto).toMatch(/I teach flamenco guitar to children/);
   });
 
   it('are always exactly 8 non-empty single lines, for any answers (emoji, other scripts, 2,000 characters)', () => {

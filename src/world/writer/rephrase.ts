@@ -1,6 +1,8 @@
 import nlp from 'compromise';
-import type { RephraseStyle, RephraseTone } from '#shared/ai';
+import { type RephraseStyle, type RephraseTone, rephraseStyles, rephraseTones } from '#shared/ai';
+import { createRandom, hashText } from '../random';
 import { finish } from './answers-text';
+import { readsForeign } from './foreign';
 import {
   kindOf,
   midSentence,
@@ -33,14 +35,39 @@ const briefLeads: Record<RephraseTone, string> = {
   concise: 'Simply:',
 };
 
-/** Detailed texts link their sentences with the tone's connectives. */
+/**
+ * Detailed texts link their sentences with the tone's connectives, in an order drawn for each text
+ * (decision 0096), so two texts in one tone do not link alike.
+ */
 const connectives: Record<RephraseTone, readonly string[]> = {
-  inspiring: ['What’s more,', 'And', 'Best of all,'],
-  professional: ['In addition,', 'Alongside that,', 'Equally,'],
-  casual: ['Plus,', 'And', 'Oh, and'],
-  creative: ['And', 'All the while,', 'Around it all,'],
+  inspiring: ['What’s more,', 'And', 'Best of all,', 'On top of that,'],
+  professional: ['In addition,', 'Alongside that,', 'Equally,', 'Beyond that,'],
+  casual: ['Plus,', 'And', 'Oh, and', 'Also,'],
+  creative: ['And', 'All the while,', 'Around it all,', 'Meanwhile,'],
   concise: [],
 };
+
+/** Links that end a telling ("Best of all"): said last, or not at all. */
+const lastLinks = new Set(['Best of all,', 'Oh, and']);
+
+/**
+ * The tone's connectives in the order this text draws them. The seed is the text's hearts, which
+ * a second rephrase reads the same, so rephrasing a result links it as before.
+ */
+function linksFor(tone: RephraseTone, hearts: Hearts, text: string, count: number): string[] {
+  const key = Object.values(hearts).sort().join('|') || text.toLowerCase();
+  const random = createRandom(hashText(`${tone}:${key}`));
+  const links = [...connectives[tone]];
+  for (let index = links.length - 1; index > 0; index--) {
+    const other = Math.floor(random.next() * (index + 1));
+    [links[index], links[other]] = [links[other] ?? '', links[index] ?? ''];
+  }
+  const used = links.slice(0, count);
+  // "Best of all", "Oh, and" end a telling: said before another link they would not be the last.
+  const final = used.findIndex((link) => lastLinks.has(link));
+  if (final >= 0 && final < used.length - 1) used.push(...used.splice(final, 1));
+  return used;
+}
 
 /**
  * Closing lines, built from the text's own heart (decision 0086): `{}` is where its people ("my
@@ -161,7 +188,14 @@ function heartsIn(parts: readonly string[]): Hearts {
   const owner = parts.some((part) => /^we\b/i.test(part)) ? 'our ' : 'my ';
   const mine = (text: string) => midSentence(text).replace(/^(?:a|an)\s+/i, owner);
   const hearts: Hearts = {};
-  const people = phrase('(my|our|their) #Value? #Adjective? #Noun+');
+  // "my husband" before "my own bakery": a person the tagger knows first, else a phrase that is
+  // not the text's first thing, so the people and the thing are two hearts, not one twice.
+  const possessed = phrases('(my|our|their) #Value? #Adjective? #Noun+');
+  const firstThing = phrase('(the|a|an|my|our) #Adjective? #Noun+');
+  const people =
+    possessed.find((text) => nlp(text).has('#Actor')) ??
+    possessed.find((text) => text !== firstThing) ??
+    possessed[0];
   if (people) hearts.people = midSentence(people);
   // The widest place is named last ("in a treehouse in the Costa Rican rainforest"), and a named
   // place ("the snowy Alps", "Berlin") before a passing one ("under a huge sky").
@@ -170,7 +204,7 @@ function heartsIn(parts: readonly string[]): Hearts {
   ).map((text) => text.replace(/^\S+\s+/, ''));
   const place = places.filter((text) => /^the\s|\p{Lu}/u.test(text)).pop() ?? places.pop();
   if (place) hearts.place = midSentence(place);
-  const thing = phrase('(the|a|an|my|our) #Adjective? #Noun+') ?? phrase('#Adjective? #Noun+');
+  const thing = firstThing ?? phrase('#Adjective? #Noun+');
   if (thing) hearts.thing = mine(thing);
   // A feeling is what I am or feel ("I am calm", "it feels light"), not any quality of a thing
   // ("a wooden chalet"); "living" is what I do.
@@ -185,15 +219,37 @@ function heartsIn(parts: readonly string[]): Hearts {
   const verbs = (
     doc.match('#Verb').not('(#Copula|#Auxiliary|#Modal|#Gerund)').out('array') as string[]
   ).filter((word) => !stateVerbs.test(stripEnd(word)));
-  const [forms] = verbs[0] ? (nlp(stripEnd(verbs[0])).verbs().conjugate() as { Gerund?: string }[]) : [];
+  // "maple trees that burn gold": a verb of a clause about a thing is not what I do.
+  const said = parts.join('. ');
+  const verb = stripEnd(
+    verbs.find(
+      (word) =>
+        !new RegExp(`\\b(?:that|which|who)\\s+(?:\\p{L}+\\s+)?${escapeRegExp(stripEnd(word))}\\b`, 'iu').test(
+          said,
+        ),
+    ) ?? '',
+  );
+  // "open" alone reads as a quality; after "I" it is the verb it was in the text.
+  const [forms] = verb ? (nlp(`I ${verb}`).verbs().conjugate() as { Gerund?: string }[]) : [];
   const doing = gerund ?? forms?.Gerund?.toLowerCase();
-  if (doing && !/\s/.test(doing)) hearts.doing = doing;
+  // "protecting the jungle", "writing children’s books": the doing keeps its object, so a closer
+  // says what is done, not only "protecting" (decision 0096).
+  const object =
+    !gerund && /^\p{L}+$/u.test(verb)
+      ? stripEnd(
+          (
+            doc.match(`${verb} [(the|a|an|my|our|their)? #Adjective? #Noun+]`, 0).out('array') as string[]
+          )[0] ?? '',
+        )
+      : '';
+  if (doing && !/\s/.test(doing))
+    hearts.doing = object && object.split(/\s+/).length <= 4 ? `${doing} ${midSentence(object)}` : doing;
   return hearts;
 }
 
 /** Verbs of wanting, liking and being: "loving", "wanting", "having" name no activity. */
 const stateVerbs =
-  /^(?:be|being|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
+  /^(?:be|being|live|living|have|having|love|loving|like|liking|want|wanting|need|needing|get|getting|feel|feeling|think|thinking|know|knowing|hope|hoping|wish|wishing|do|doing|go|going|make|making|let|letting|try|trying|keep|keeping)$/i;
 
 /**
  * True when the tagger reads a heart as a real noun phrase or activity (decision 0091): "would",
@@ -216,8 +272,11 @@ function realHeart(facet: Facet, heart: string): boolean {
   )
     return false;
   const last = terms[terms.length - 1];
-  if (facet === 'doing')
-    return words.length === 1 && /\p{L}{3,}ing$/iu.test(heart) && !stateVerbs.test(heart);
+  if (facet === 'doing') {
+    const [activity = '', ...object] = words;
+    const objectReads = object.length === 0 || (tagged(last, 'Noun') && !tagged(last, 'Pronoun'));
+    return /\p{L}{3,}ing$/iu.test(activity) && !stateVerbs.test(activity) && objectReads;
+  }
   if (facet === 'feeling') return tagged(last, 'Adjective') || tagged(last, 'Participle');
   // A thing, a place or people: the last word a noun, and more than a determiner before it.
   return (
@@ -229,13 +288,55 @@ function realHeart(facet: Facet, heart: string): boolean {
   );
 }
 
-/** The closer of a tone and style around the text's heart; '' when either is missing. */
-function closerFor(tone: RephraseTone, style: keyof Closers, hearts: Hearts): string {
-  const closer = closers[tone][style];
-  const heart = heartFacets[tone]
-    .map((facet) => [facet, hearts[facet]] as const)
-    .find(([facet, phrase]) => phrase !== undefined && realHeart(facet, phrase))?.[1];
-  return closer && heart ? closer.replace('{}', heart) : '';
+type ClosingStyle = keyof Closers;
+const closingStyles: readonly ClosingStyle[] = ['straightforward', 'detailed', 'poetic'];
+
+/** At most this many of the twenty results close on one heart: about a quarter (decision 0096). */
+const closingsPerHeart = Math.ceil((rephraseTones.length * rephraseStyles.length) / 4);
+
+/**
+ * Which heart closes each tone and style (decision 0096). The twenty results are read as one set:
+ * each closing slot takes, among the hearts its tone prefers, the one its place in the set points
+ * to (tone and style turn the list), the least used first, passing over a heart that already
+ * closes a quarter of the results. A slot left without a heart gets no closer and opens with the tone's lead instead, so
+ * a text with one heart does not end ten results on it.
+ */
+function closingHearts(hearts: Hearts): Map<string, string> {
+  const chosen = new Map<string, string>();
+  const uses = new Map<string, number>();
+  // The tagger reads each heart once, not once per tone.
+  const real = new Set(
+    (Object.entries(hearts) as [Facet, string][])
+      .filter(([facet, phrase]) => realHeart(facet, phrase))
+      .map(([facet]) => facet),
+  );
+  rephraseTones.forEach((tone, toneIndex) => {
+    const candidates = [
+      ...new Set(heartFacets[tone].filter((facet) => real.has(facet)).map((facet) => hearts[facet] ?? '')),
+    ];
+    closingStyles.forEach((style, styleIndex) => {
+      if (!closers[tone][style] || candidates.length === 0) return;
+      const start = (toneIndex + styleIndex) % candidates.length;
+      // The least used heart first, so every heart gets its turn before one is used again.
+      const heart = candidates
+        .map((_, offset) => candidates[(start + offset) % candidates.length] ?? '')
+        .filter((phrase) => (uses.get(phrase) ?? 0) < closingsPerHeart)
+        // A poem has just said what it does in a line of its own ("I protect the jungle"): its
+        // last line does not say it again ("…, protecting the jungle").
+        .filter((phrase) => !(style === 'poetic' && phrase === hearts.doing && /\s/.test(phrase)))
+        .sort((a, b) => (uses.get(a) ?? 0) - (uses.get(b) ?? 0))[0];
+      if (!heart) return;
+      uses.set(heart, (uses.get(heart) ?? 0) + 1);
+      chosen.set(`${tone}/${style}`, heart);
+    });
+  });
+  return chosen;
+}
+
+/** The closer of a tone and style around the heart chosen for it; '' when there is none. */
+function closerFor(tone: RephraseTone, style: ClosingStyle, hearts: Hearts): string {
+  const heart = closingHearts(hearts).get(`${tone}/${style}`);
+  return heart ? closers[tone][style].replace('{}', heart) : '';
 }
 
 /**
@@ -443,6 +544,11 @@ function verseLines(clause: string): string[] {
   }, []);
   return parts.flatMap((part) => {
     const words = part.split(/\s+/);
+    // "On a cliff above the Mediterranean, I live…": a place set first is one phrase, so no line
+    // breaks inside it ("On a cliff, / above the Mediterranean, I live").
+    const frontedEnd = words.findIndex(
+      (word, index) => word.endsWith(',') && /^(?:I|We)$/.test(words[index + 1] ?? ''),
+    );
     const lines: string[][] = [[]];
     words.forEach((word, index) => {
       const line = lines[lines.length - 1] ?? [];
@@ -457,7 +563,13 @@ function verseLines(clause: string): string[] {
         /^(?:high|deep|far|right|just|close|way|up|down|out|back|maybe)$/i.test(last) ||
         tagged(last, 'Preposition') ||
         /^(?:and|or|but|&)$/i.test(last);
-      if (line.length >= 3 && !inside && words.length - index >= 2 && lineBreakBefore.test(word))
+      if (
+        line.length >= 3 &&
+        !inside &&
+        index > frontedEnd &&
+        words.length - index >= 2 &&
+        lineBreakBefore.test(word)
+      )
         lines.push([word]);
       else line.push(word);
     });
@@ -509,12 +621,66 @@ function mainFirst(statements: readonly string[]): string[] {
   return ordered.map((each, index) => (index > 0 && index === last ? each.replace(intensifiers, '') : each));
 }
 
+/**
+ * The first clause said in the style's own order, not as typed (decision 0096): a detailed text
+ * opens on the home ("A treehouse in the rainforest is where I live"), a poem on its widest place
+ * ("In the Costa Rican rainforest, I live in a treehouse"). Every word stays; only the order moves.
+ * The creative tone sets every style's scene first already, so its poems are left to it.
+ */
+function rewrittenFor(style: RephraseStyle, tone: RephraseTone, clause: string): string {
+  if (/\b(?:not|no|never|nor|without|and)\b|n[’']t\b/i.test(clause)) return clause;
+  if (style === 'detailed') {
+    const home = /^(I|We) live (?:in|on) ((?:a|an)\s[^,;]{3,60})$/u.exec(clause);
+    if (home) return `${upperFirst(home[2] ?? '')} is where ${home[1] === 'We' ? 'we' : 'I'} live`;
+  }
+  // "I live somewhere quieter, maybe by the coast": a clause with a comma has more than one phrase
+  // to move, and moving one would strand the rest ("…, / maybe.").
+  if (style !== 'poetic' || tone === 'creative' || !/^(?:I|We)\s/.test(clause) || /[,;:]/.test(clause))
+    return clause;
+  // The last phrase of place is the widest: "…in a treehouse in the Costa Rican rainforest".
+  const place =
+    /^((?:I|We)\s.{4,}\S)\s+((?:by|in|on|at|near|beside|under|among|above)\s+(?:(?:the|my|our|a|an)\s+|(?=\p{Lu}))[^,;]{2,40})$/u.exec(
+      clause,
+    );
+  const [, rest = '', scene = ''] = place ?? [];
+  // "I live by the sea", "I am in love with my life": a phrase the verb needs is not a scene
+  // ("By the sea, I live"); only one after what the verb acts on ("I live in a treehouse").
+  const lastWord = rest.split(/\s+/).pop() ?? '';
+  const verbLast =
+    placeVerbs.test(lastWord) || (tagsByWord(rest).get(lastWord.toLowerCase())?.includes('Verb') ?? false);
+  if (!place || verbLast || rest.split(/\s+/).length < 3) return clause;
+  return `${upperFirst(scene)}, ${rest.replace(/^We\b/, 'we')}`;
+}
+
 /** Words that only make the next one stronger: "really", "so", "very". */
 const intensifiers =
   /\b(?:really|very|so|truly|super|totally|incredibly|extremely)\s+(?=\p{L}+(?:\s|$))(?!much\b|many\b|that\b)/giu;
 
+/**
+ * The parts of a text in another language, quoted as typed ("“Vivo en Sevilla.”"), and the rest
+ * (decision 0096): the tone's frames are English and go round the English part only.
+ */
+function foreignParts(text: string): { quoted: string[]; rest: string } {
+  const pieces = text.split(/((?<=[.!?”])\s+|\s+[—–]\s+)/u);
+  const quoted: string[] = [];
+  let rest = '';
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = pieces[index] ?? '';
+    const inner = piece.trim().replace(/^“|”$/gu, '');
+    if (readsForeign(inner)) {
+      const mark = /[!?]$/.test(inner) ? (inner.at(-1) ?? '.') : '.';
+      quoted.push(`“${upperFirst(stripEnd(inner))}${mark}”`);
+    } else rest += `${piece}${pieces[index + 1] ?? ''}`;
+  }
+  return { quoted, rest: rest.trim() };
+}
+
 export function rephraseOffline(text: string, tone: RephraseTone, style: RephraseStyle): string {
-  const own = sentencesOf(ownText(text));
+  const { quoted, rest } = foreignParts(text);
+  // A text wholly in another language is no text this writer can reword: it stays as typed.
+  if (quoted.length > 0 && !/[\p{L}\p{N}]/u.test(rest)) return text.trim();
+  const english = quoted.length > 0 ? rest : text;
+  const own = sentencesOf(ownText(english));
   let statements = own.map((sentence) => statement(sentence, tone)).filter(Boolean);
   // The heart comes from the user's own sentences, not from a frame a tone put around them.
   const hearts = heartsOf(own);
@@ -524,6 +690,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
     style === 'brief' && tone !== 'casual' ? [each] : clausesOf(each),
   );
   const clauses = (style === 'detailed' ? inTellingOrder(split) : split)
+    .map((clause, index) => (index === 0 ? rewrittenFor(style, tone, clause) : clause))
     .map((clause, index) => stripEnd(wordedFor(tone, clause, index === 0)))
     .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
   if (clauses.length === 0) clauses.push(stripEnd(text.trim()) || text.trim());
@@ -551,7 +718,7 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       break;
     }
     case 'detailed': {
-      const links = connectives[tone];
+      const links = linksFor(tone, hearts, own.join(' '), clauses.length - 1);
       const sentences = clauses.map((clause, index) => {
         // Each connective once: a fourth "In addition" would be a tic, not a link.
         const link = index > 0 ? links[index - 1] : undefined;
@@ -572,10 +739,13 @@ export function rephraseOffline(text: string, tone: RephraseTone, style: Rephras
       const body = verses.map((verse, index) =>
         index < verses.length - 1 ? `${stripEnd(verse)}.` : stripEnd(verse),
       );
+      // After the lead's own line the poem goes on mid-sentence: "Still,\non a cliff…".
+      if (lead) body[0] = midSentence(body[0] ?? '');
       result = `${[lead ? `${lead},` : '', body.join('\n')].filter(Boolean).join('\n')}${last ? `,\n${last}` : ''}${mark}`;
       break;
     }
   }
+  if (quoted.length > 0) result = `${quoted.join(' ')}${style === 'poetic' ? '\n' : ' '}${result.trim()}`;
   // Text with nothing readable in it (control characters only) comes back as it was given.
   return /[\p{L}\p{N}]/u.test(result) ? result.trim() : text.trim();
 }
