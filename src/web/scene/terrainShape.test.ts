@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waterStartZ } from '#shared/worldLayout';
 import { biomes } from '#shared/worldSpec';
 import { beachVillaFixture } from './fixtures/beachVilla';
-import { terrainShape, waterLevel } from './terrainShape';
+import { terrainShape } from './terrainShape';
 
 const waters = { none: 'none', sea: 'sea', lake: 'lake', river: 'river' } as const;
 
@@ -34,7 +34,7 @@ describe('terrain shape', () => {
   it('puts the sea below the water line in front of a beach home, and hills behind it', () => {
     const shape = terrainShape(beachVillaFixture);
     const shore = waterStartZ(beachVillaFixture) ?? 0;
-    expect(shape.height(0, shore + 40)).toBeLessThan(waterLevel);
+    expect(shape.height(0, shore + 40)).toBeLessThan(shape.waterLevel);
     expect(shape.wetness(0, shore + 40)).toBe(1);
     expect(shape.wetness(0, -80)).toBe(0);
     expect(shape.height(0, -120)).toBeGreaterThan(0);

@@ -1,4 +1,11 @@
-import { homeClearance, homeDimensions, poolRect, waterStartZ } from '#shared/worldLayout';
+import {
+  homeClearance,
+  homeDimensions,
+  poolRect,
+  standsOnCliff,
+  waterStartZ,
+  waterSurfaceY,
+} from '#shared/worldLayout';
 import type { Viewpoint, WorldCategory, WorldProp, WorldSpec } from '#shared/worldSpec';
 
 type Scene = Pick<WorldSpec, 'home' | 'terrain' | 'layout'>;
@@ -241,8 +248,14 @@ function frontThreeQuarter(scene: Scene, side: number): Viewpoint {
 
 /** How far off the home's axis a waterside arrival stands: mostly its front, a little of one side. */
 const watersideAngle = (20 * Math.PI) / 180;
+/** The same below a cliff-top home (see `fromTheWater`). */
+const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
+/** The waterside arrival's eyes over the water, metres: a visitor on a jetty's boards or a boat's deck. */
+const deckEyes = eyeHeight + 0.75;
+/** The same from a boat's upper deck, below a cliff-top home (see `fromTheWater`). */
+const upperDeckEyes = eyeHeight + 1.5;
 /**
  * How far past where the water begins the waterside arrival stands at most (m): in the water, short
  * of the boats, which float 6 m or more out (`drawnAt`).
@@ -266,26 +279,37 @@ const watersideHalfAngle = (16 * Math.PI) / 180;
  */
 function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   const home = homeDimensions(scene.home);
-  const across = home.width * Math.cos(watersideAngle) + home.depth * Math.sin(watersideAngle);
+  // Below a headland the boat lies nearly in front of the home: from further round, an upright
+  // phone holds the home whole only from further out, where the cliff's edge hides more of it.
+  const angle = standsOnCliff(scene) ? belowCliffAngle : watersideAngle;
+  const across = home.width * Math.cos(angle) + home.depth * Math.sin(angle);
   const fit = across / 2 / Math.tan(watersideHalfAngle) + home.depth / 4;
   // A lake's water begins at its edge; the sea's beach shelves into it over several metres, and a
   // camera nearer than `seaShelf` to its start saw sand all the way to the lens.
   const nearest = scene.terrain.water === 'sea' ? shore + seaShelf : shore;
-  const z = Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(watersideAngle)));
-  const x = side * z * Math.tan(watersideAngle);
+  // Under a headland the boat lies close off the cliff's foot: further out, the cliff's edge hid
+  // more of the home than the nearness gained.
+  const z = standsOnCliff(scene)
+    ? nearest
+    : Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(angle)));
+  const x = side * z * Math.tan(angle);
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
   // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
-  const height = eyeHeight + 0.3;
+  // Below a headland, from a boat's upper deck: from a jetty's height the cliff's edge hid the
+  // home's terrace and ground floor.
+  const height = waterSurfaceY(scene) + (standsOnCliff(scene) ? upperDeckEyes : deckEyes);
   // It faces the home's middle (an upright phone has no width to spare for turning along the
   // shore) and looks a little down: the water between it and the beach fills the lower third of
-  // the frame and more.
+  // the frame and more. Below a cliff-top home it looks up instead, at the cliff's top under the
+  // home: the sea, the rock face and the home one above the other
+  // (docs/decisions/0094-coast-cliff-and-beach.md).
   const bearing = Math.atan2(-x, -z);
   const reach = Math.hypot(x, z);
   return {
     position: vec(x, height, z),
     target: vec(
       x + Math.sin(bearing) * reach,
-      height - reach * Math.tan(lookDown),
+      standsOnCliff(scene) ? 0 : height - reach * Math.tan(lookDown),
       z + Math.cos(bearing) * reach,
     ),
   };

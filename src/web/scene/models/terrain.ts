@@ -1,9 +1,10 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
-import { homeDimensions } from '#shared/worldLayout';
+import { standsOnCliff } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import { fbm, smoothstep, valueNoise } from '../noise';
-import { type TerrainShape, terrainRadius, waterLevel } from '../terrainShape';
+import { gardenDistance, gardenEdge, sandGardenRadius } from '../sandGarden';
+import { type TerrainShape, terrainRadius } from '../terrainShape';
 
 /**
  * The ground as one low-poly mesh: a grid whose cells grow with the distance from the home (fine
@@ -44,9 +45,9 @@ export function buildTerrain(
   // A garden round the home follows its setting: a green lawn by the sea (watered, under palms),
   // a yard of packed, raked earth in the desert, where a lawn would read as a suburb dropped
   // into the sand (docs/decisions/0085-settings-look-like-their-words.md).
-  const home = homeDimensions(spec.home);
-  const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
-  const gardenRadius = spec.home.garden && sandy ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
+  const gardenRadius = sandGardenRadius(spec);
+  const { waterLevel } = shape;
+  const cliff = standsOnCliff(spec);
   const gardenLawn =
     biome === 'desert'
       ? ground.clone().lerp(packedEarth, 0.55)
@@ -136,8 +137,18 @@ export function buildTerrain(
     switch (biome) {
       case 'beach':
       case 'island': {
-        if (y < waterLevel + 0.05 || (wet > 0.05 && y < 0.4)) out.copy(wet > 0.5 ? wetSand : sand);
-        else if (onPlot) out.copy(lawn);
+        if (y < waterLevel + 0.05 || (wet > 0.05 && y < waterLevel + 0.85))
+          out.copy(wet > 0.5 ? wetSand : sand);
+        else if (cliff && y < -0.05)
+          // The headland's face: warm limestone, darker where it stands sheer, pebbles at its foot.
+          out
+            .copy(rock)
+            .lerp(sand, 0.3)
+            .lerp(darkRock, steep * 0.45)
+            .lerp(sand, smoothstep(waterLevel + 1.2, waterLevel + 0.4, y) * 0.5);
+        // A beach home's plot past its garden is the beach: pale sand, not a lawn's muddy cousin
+        // (in low sun that read as a dark empty band between the water and the garden).
+        else if (onPlot) out.copy(gardenRadius > 0 && !cliff ? sand : lawn);
         else if (y < 1.6 && wet > 0) out.copy(sand);
         else
           out
@@ -191,10 +202,9 @@ export function buildTerrain(
       }
     }
     if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
-      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 14, z / 14, 2) * 2.5;
-
+      const edge = gardenEdge(spec, gardenRadius, x, z);
       // A soft edge: faces along it take an in-between colour instead of a saw-tooth.
-      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, r));
+      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, gardenDistance(spec, gardenRadius, x, z)));
     }
     out.offsetHSL(0, 0, variation);
   }

@@ -1,0 +1,44 @@
+import { homeDimensions, standsOnCliff, waterStartZ } from '#shared/worldLayout';
+import type { WorldSpec } from '#shared/worldSpec';
+import { mixSeed } from '#world/random';
+import { fbm } from './noise';
+
+/**
+ * The garden's lawn round a home on sand (beach, island, desert): models/terrain.ts paints it, and
+ * the ground cover grows in it and, by the sea, dune grass along its seaward edge. Towards the sea
+ * it reaches down to `beachWidth` short of where the water begins, so the beach between the lawn
+ * and the water is a strip, not the lower third of the arrival's picture
+ * (docs/decisions/0094-coast-cliff-and-beach.md).
+ */
+
+/** Sand left between the garden's seaward edge and where the water begins, metres. */
+const beachWidth = 4.5;
+
+type GardenSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home'>;
+
+/** The garden's radius round the home (0: no lawn, the sand or the yard reach the walls). */
+export function sandGardenRadius(spec: GardenSpec): number {
+  const biome = spec.terrain.biome;
+  const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
+  if (!spec.home.garden || !sandy) return 0;
+  const home = homeDimensions(spec.home);
+  return Math.max(home.width, home.depth) * 0.8 + 7;
+}
+
+/**
+ * How far (x, z) lies from the home in the garden's measure: its distance, shortened in front of
+ * the home so the radius reaches `beachWidth` short of the water (a cliff-top garden stops at the
+ * cliff's edge without stretching).
+ */
+export function gardenDistance(spec: GardenSpec, radius: number, x: number, z: number): number {
+  const shore = waterStartZ(spec);
+  if (z <= 0 || shore === null || standsOnCliff(spec) || spec.terrain.water === 'river')
+    return Math.hypot(x, z);
+  const seaward = Math.max(radius, shore - beachWidth);
+  return Math.hypot(x, (z * radius) / seaward);
+}
+
+/** The garden's edge in the measure of `gardenDistance`: its radius, wandering by up to 2.5 m. */
+export function gardenEdge(spec: GardenSpec, radius: number, x: number, z: number): number {
+  return radius + fbm(mixSeed(spec.terrain.seed, 13), x / 14, z / 14, 2) * 2.5;
+}
