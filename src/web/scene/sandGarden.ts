@@ -26,16 +26,29 @@ export function sandGardenRadius(spec: GardenSpec): number {
 }
 
 /**
- * How far (x, z) lies from the home in the garden's measure: its distance, shortened in front of
- * the home so the radius reaches `beachWidth` short of the water (a cliff-top garden stops at the
- * cliff's edge without stretching).
+ * How much further the garden reaches in front of the home than its radius: to `beachWidth` short
+ * of the water by the sea (1 on a cliff-top, whose garden stops at the cliff's edge, or by a river).
  */
-export function gardenDistance(spec: GardenSpec, radius: number, x: number, z: number): number {
+function seawardStretch(spec: GardenSpec, radius: number): number {
   const shore = waterStartZ(spec);
-  if (z <= 0 || shore === null || standsOnCliff(spec) || spec.terrain.water === 'river')
-    return Math.hypot(x, z);
-  const seaward = Math.max(radius, shore - beachWidth);
-  return Math.hypot(x, (z * radius) / seaward);
+  if (shore === null || standsOnCliff(spec) || spec.terrain.water === 'river') return 1;
+  return Math.max(radius, shore - beachWidth) / radius;
+}
+
+/** How far (x, z) lies from the home in the garden's measure: its distance, shortened in front. */
+export function gardenDistance(spec: GardenSpec, radius: number, x: number, z: number): number {
+  return Math.hypot(x, z > 0 ? z / seawardStretch(spec, radius) : z);
+}
+
+/** The point at `distance` in the garden's measure along `angle` (0: +x, π/2: out to sea). */
+export function gardenPoint(
+  spec: GardenSpec,
+  radius: number,
+  angle: number,
+  distance: number,
+): { x: number; z: number } {
+  const along = Math.sin(angle) * distance;
+  return { x: Math.cos(angle) * distance, z: along > 0 ? along * seawardStretch(spec, radius) : along };
 }
 
 /** The garden's edge in the measure of `gardenDistance`: its radius, wandering by up to 2.5 m. */

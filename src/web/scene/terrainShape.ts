@@ -54,7 +54,7 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     if (t >= 1) return 1;
     return 1 - (1 - t) ** 4;
   }
-  const cliffDrop = -waterLevel + cliffFootAbove;
+  const cliffDrop = -waterLevel - cliffFootAbove;
 
   /** Land before any water is carved: hills, peaks, dunes, beyond a flat plot. */
   function land(x: number, z: number): number {
@@ -160,7 +160,13 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     // Under open water the land is not needed: skip its noise.
     if (wet >= 1) return floor;
     let ground = land(x, z);
-    if (cliffEdge !== null && z > cliffEdge - 6) ground -= cliffDrop * cliffFall(z, shoreWobble(x, z));
+    if (cliffEdge !== null && z > cliffEdge - 6) {
+      const fall = cliffFall(z, shoreWobble(x, z));
+      // Ledges and buttresses on the face (none on the headland's top or at the foot's pebbles),
+      // so it breaks into rock facets instead of one smooth bank of earth.
+      const ledges = fall * (1 - fall) * 4 * fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 1.1;
+      ground -= cliffDrop * fall + ledges;
+    }
     return wet === 0 ? ground : ground * (1 - wet) + floor * wet;
   }
   const height = (x: number, z: number) => heightWith(x, z, wetness(x, z));

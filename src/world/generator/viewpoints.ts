@@ -344,6 +344,14 @@ function acrossTheCanal(scene: Scene, side: number): Viewpoint {
 }
 
 /**
+ * Whether the first view looks at the home from outside (everywhere but from a penthouse's roof
+ * looking out): its caption then names what it shows, not the first moment's view from the home.
+ */
+export function arrivalLooksAtHome(lookingOut: boolean, scene: Scene): boolean {
+  return !(lookingOut && scene.home.style === 'penthouse');
+}
+
+/**
  * The first view: by the sea or a lake, the home's front from the water's edge; otherwise, when
  * the first moment is a view, looking out — at the home's front from the water's edge by a river, at the home's front with the land it looks out on behind it inland, at
  * the skyline from a penthouse's roof — otherwise walking up to the home. A houseboat is always

@@ -22,6 +22,7 @@ function warp(u: number): number {
 const sand = new Color('#e9d7ab');
 const wetSand = new Color('#c7b088');
 const rock = new Color('#8b8276');
+const limestone = new Color('#d8ccb4');
 const darkRock = new Color('#5f5a55');
 const snow = new Color('#f3f6fa');
 const asphalt = new Color('#6d7178');
@@ -129,6 +130,7 @@ export function buildTerrain(
   };
 
   const variationSeed = mixSeed(spec.terrain.seed, 5);
+  const strataSeed = mixSeed(spec.terrain.seed, 29);
   function faceColor(x: number, y: number, z: number, flatness: number, wet: number, out: Color) {
     const r = Math.hypot(x, z);
     const variation = valueNoise(variationSeed, x / 7, z / 7) * 0.05;
@@ -140,11 +142,11 @@ export function buildTerrain(
         if (y < waterLevel + 0.05 || (wet > 0.05 && y < waterLevel + 0.85))
           out.copy(wet > 0.5 ? wetSand : sand);
         else if (cliff && y < -0.05)
-          // The headland's face: warm limestone, darker where it stands sheer, pebbles at its foot.
+          // The headland's face: pale limestone in bands (its strata), greyer where it stands
+          // sheer, pebbles at its foot. Sunset light warms it; a dark rock read as earth.
           out
-            .copy(rock)
-            .lerp(sand, 0.3)
-            .lerp(darkRock, steep * 0.45)
+            .copy(limestone)
+            .lerp(rock, steep * 0.35 + smoothstep(-0.3, 0.3, valueNoise(strataSeed, y * 1.6, x / 9)) * 0.3)
             .lerp(sand, smoothstep(waterLevel + 1.2, waterLevel + 0.4, y) * 0.5);
         // A beach home's plot past its garden is the beach: pale sand, not a lawn's muddy cousin
         // (in low sun that read as a dark empty band between the water and the garden).
