@@ -162,9 +162,10 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     let ground = land(x, z);
     if (cliffEdge !== null && z > cliffEdge - 6) {
       const fall = cliffFall(z, shoreWobble(x, z));
-      // Ledges and buttresses on the face (none on the headland's top or at the foot's pebbles),
-      // so it breaks into rock facets instead of one smooth bank of earth.
-      const ledges = fall * (1 - fall) * 4 * fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 1.1;
+      // Ledges and hollows cut into the face (none on the headland's top or at the foot's pebbles),
+      // so it breaks into rock facets instead of one smooth bank of earth; never raised above
+      // the face's line, where they hid the home's ground floor from the sea.
+      const ledges = fall * (1 - fall) * 4 * (fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 0.5 + 0.5) * 1.1;
       ground -= cliffDrop * fall + ledges;
     }
     return wet === 0 ? ground : ground * (1 - wet) + floor * wet;

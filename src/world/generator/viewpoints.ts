@@ -252,10 +252,15 @@ const watersideAngle = (20 * Math.PI) / 180;
 const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
+/**
+ * The same below a cliff-top home: the least the scene's orbit allows (its polar limit, 0.48 π,
+ * keeps the camera 3.6° over its target; a view looking up was pulled up the cliff).
+ */
+const belowCliffLookDown = (9 * Math.PI) / 180;
 /** The waterside arrival's eyes over the water, metres: a visitor on a jetty's boards or a boat's deck. */
 const deckEyes = eyeHeight + 0.75;
 /** The same from a boat's upper deck, below a cliff-top home (see `fromTheWater`). */
-const upperDeckEyes = eyeHeight + 1.5;
+const upperDeckEyes = eyeHeight + 1.1;
 /**
  * How far past where the water begins the waterside arrival stands at most (m): in the water, short
  * of the boats, which float 6 m or more out (`drawnAt`).
@@ -290,7 +295,7 @@ function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   // Under a headland the boat lies close off the cliff's foot: further out, the cliff's edge hid
   // more of the home than the nearness gained.
   const z = standsOnCliff(scene)
-    ? nearest
+    ? shore + offshore
     : Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(angle)));
   const x = side * z * Math.tan(angle);
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
@@ -300,16 +305,16 @@ function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   const height = waterSurfaceY(scene) + (standsOnCliff(scene) ? upperDeckEyes : deckEyes);
   // It faces the home's middle (an upright phone has no width to spare for turning along the
   // shore) and looks a little down: the water between it and the beach fills the lower third of
-  // the frame and more. Below a cliff-top home it looks up instead, at the cliff's top under the
-  // home: the sea, the rock face and the home one above the other
-  // (docs/decisions/0094-coast-cliff-and-beach.md).
+  // the frame and more. Below a cliff-top home it looks down only as far as the orbit allows
+  // (the scene's controls keep every view a little above its target): the home stands high in the
+  // frame over its rock face, the sea below (docs/decisions/0094-coast-cliff-and-beach.md).
   const bearing = Math.atan2(-x, -z);
   const reach = Math.hypot(x, z);
   return {
     position: vec(x, height, z),
     target: vec(
       x + Math.sin(bearing) * reach,
-      standsOnCliff(scene) ? 0 : height - reach * Math.tan(lookDown),
+      height - reach * Math.tan(standsOnCliff(scene) ? belowCliffLookDown : lookDown),
       z + Math.cos(bearing) * reach,
     ),
   };

@@ -1,4 +1,4 @@
-import { floorHeight, homeDimensions, terraceRects } from '#shared/worldLayout';
+import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
@@ -202,6 +202,6 @@ export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
 }
 
 /** Metres the camera climbs per metre it steps back (see `fittedArrival`). */
-const climb = (spec: WorldSpec) => (spec.home.style === 'houseboat' ? 0.25 : 0);
+const climb = (spec: WorldSpec) => (spec.home.style === 'houseboat' ? 0.25 : standsOnCliff(spec) ? 0.1 : 0);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
