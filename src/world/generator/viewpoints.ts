@@ -253,19 +253,26 @@ const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
 /**
- * The same below a cliff-top home: the least the scene's orbit allows (its polar limit, 0.48 π,
- * keeps the camera 3.6° over its target; a view looking up was pulled up the cliff).
+ * The same below a cliff-top home: a little more than the least the scene's orbit allows (its
+ * polar limit, 0.48 π, keeps the camera 3.6° over its target: a view looking up the cliff was
+ * pulled up it), so the sea shows under the cliff's foot.
  */
-const belowCliffLookDown = (9 * Math.PI) / 180;
+const belowCliffLookDown = (5 * Math.PI) / 180;
 /** The waterside arrival's eyes over the water, metres: a visitor on a jetty's boards or a boat's deck. */
 const deckEyes = eyeHeight + 0.75;
-/** The same from a boat's upper deck, below a cliff-top home (see `fromTheWater`). */
-const upperDeckEyes = eyeHeight + 1.1;
+/**
+ * The same from a boat's flybridge below a cliff-top home (see `fromTheWater`): a little over the
+ * cliff's top. From a deck below it the edge hid the terrace and the pool, and the home filled
+ * 7 % of an upright phone's frame.
+ */
+const upperDeckEyes = eyeHeight + 2.9;
 /**
  * How far past where the water begins the waterside arrival stands at most (m): in the water, short
  * of the boats, which float 6 m or more out (`drawnAt`).
  */
 const offshore = 8;
+/** How far past where the sea begins the waterside arrival stands below a cliff (m): see `fromTheWater`. */
+const belowCliffOffshore = 12;
 /** How far past where the sea begins the waterside arrival stands at least (m): see `fromTheWater`. */
 const seaShelf = 5;
 /**
@@ -292,22 +299,21 @@ function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   // A lake's water begins at its edge; the sea's beach shelves into it over several metres, and a
   // camera nearer than `seaShelf` to its start saw sand all the way to the lens.
   const nearest = scene.terrain.water === 'sea' ? shore + seaShelf : shore;
-  // Under a headland the boat lies close off the cliff's foot: further out, the cliff's edge hid
-  // more of the home than the nearness gained.
+  // Under a headland the boat lies a little further out than off a beach, so the sea shows
+  // between the lens and the cliff's foot, whatever the home's size.
   const z = standsOnCliff(scene)
-    ? shore + offshore
+    ? shore + belowCliffOffshore
     : Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(angle)));
   const x = side * z * Math.tan(angle);
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
   // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
-  // Below a headland, from a boat's upper deck: from a jetty's height the cliff's edge hid the
-  // home's terrace and ground floor.
+  // Below a headland, from a boat's flybridge, a little over the cliff's top: from a deck below
+  // it the cliff's edge hid the home's terrace and pool.
   const height = waterSurfaceY(scene) + (standsOnCliff(scene) ? upperDeckEyes : deckEyes);
   // It faces the home's middle (an upright phone has no width to spare for turning along the
   // shore) and looks a little down: the water between it and the beach fills the lower third of
-  // the frame and more. Below a cliff-top home it looks down only as far as the orbit allows
-  // (the scene's controls keep every view a little above its target): the home stands high in the
-  // frame over its rock face, the sea below (docs/decisions/0094-coast-cliff-and-beach.md).
+  // the frame and more. Below a cliff-top home it looks down less: the home over its rock face,
+  // the sea below (docs/decisions/0094-coast-cliff-and-beach.md).
   const bearing = Math.atan2(-x, -z);
   const reach = Math.hypot(x, z);
   return {

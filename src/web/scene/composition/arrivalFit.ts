@@ -125,7 +125,8 @@ export function fittedArrival(
     const z = pz + bz * back;
     // Over the water the camera keeps its height over the surface (a visitor on a jetty).
     // Across a canal, a camera that only stepped back would lose the water under the quay's
-    // edge: it climbs as it steps back, as from a bridge's rise, so the canal stays in the picture.
+    // edge: it climbs as it steps back, as from a bridge's rise, so the canal stays in the picture
+    // (and below a cliff, so the terrace stays over the cliff's edge).
     const y = Math.max(shape.height(x, z), shape.waterLevel) + lift + back * climb(spec);
     viewpoint = {
       position: [round2(x), round2(y), round2(z)],
@@ -201,7 +202,11 @@ export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
   };
 }
 
-/** Metres the camera climbs per metre it steps back (see `fittedArrival`). */
+/**
+ * Metres the camera climbs per metre it steps back (see `fittedArrival`): across a canal, and
+ * below a cliff-top home, where a phone's camera stepping back level saw less and less of the
+ * terrace over the cliff's edge (docs/decisions/0094-coast-cliff-and-beach.md).
+ */
 const climb = (spec: WorldSpec) => (spec.home.style === 'houseboat' ? 0.25 : standsOnCliff(spec) ? 0.1 : 0);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
