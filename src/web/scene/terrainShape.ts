@@ -52,7 +52,7 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     const t = (z + Math.min(0, wobble) * 0.5 - cliffEdge) / (foot - cliffEdge);
     if (t <= 0) return 0;
     if (t >= 1) return 1;
-    return 1 - (1 - t) ** 4;
+    return 1 - (1 - t) ** 2.5;
   }
   const cliffDrop = -waterLevel - cliffFootAbove;
 
@@ -115,7 +115,8 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     const wobble = shoreWobble(x, z);
     switch (water) {
       case 'sea': {
-        const front = smoothstep(shore - 1, shore + 12, z + wobble);
+        // Under a cliff the sea deepens within a few metres of its foot; a beach shelves into it.
+        const front = smoothstep(shore - 1, shore + (cliffEdge === null ? 12 : 5), z + wobble);
         if (biome !== 'island') return front;
         // An island: the sea all round, beyond a shore that follows the plot loosely.
         // (never on the plot itself, which stays dry land at y = 0).
