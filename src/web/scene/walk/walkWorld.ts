@@ -102,7 +102,8 @@ export function buildWalkWorld(spec: WorldSpec): WalkWorld {
     maxZ: shore === null ? null : shore - bodyRadius - 0.5,
     bridges: spec.home.style === 'houseboat' ? [gangwayOf(spec)] : [],
     groundHeight: (x, z) => Math.max(shape.height(x, z), shape.waterLevel),
-    isWet: (x, z) => shape.wetness(x, z) > 0.02 || shape.height(x, z) < shape.waterLevel + 0.4,
+    // Below the plot's level lies the water, or a cliff-top plot's rock face: no walking there.
+    isWet: (x, z) => shape.wetness(x, z) > 0.02 || shape.height(x, z) < -0.05,
     spots: [],
     start: { x: 0, z: 0, yaw: 0, pitch: 0 },
   };
