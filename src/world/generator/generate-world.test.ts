@@ -74,6 +74,8 @@ describe('sensitivity', () => {
     expect(beach.arrival.caption).toBe(
       'Dawn breaks softly over your whitewashed villa, on a sunny beach. Welcome home, Sofia.',
     );
+    // Words that do not stand the viewer in the home stay the person's own.
+    expect(mountain.arrival.caption).toBe('Snowy peaks glowing at dawn behind the lake.');
     const at = (first_moment: string) => full({ first_moment }).sky;
     expect(at('The sunset over the vineyard').timeOfDay).toBe('sunset');
     expect(at('Dawn mist on the lake').timeOfDay).toBe('dawn');
