@@ -6,7 +6,7 @@ import type { Answers } from '#shared/questionnaire';
  * been measured on; the seven after them are lives the generator was never tuned on (an adobe house
  * in the desert, a chalet in the snow, a penthouse in Tokyo, a Tuscan farmhouse, a rainforest
  * treehouse, an Amsterdam houseboat and a villa above the Mediterranean), each asking for its own
- * setting, weather and architecture. The generator's tests, the world budgets e2e, the gallery and
+ * setting, weather and architecture; the last, a cottage in Vermont in the fall, asks for a season. The generator's tests, the world budgets e2e, the gallery and
  * `npm run bench` all use them, so the figures compare like with like.
  */
 export const referenceAnswers = {
@@ -383,6 +383,44 @@ export const referenceAnswers = {
     music: 'French chanson and the waves.',
     objects: 'My drawing table, a sailboat and books on architecture.',
     first_moment: 'The blue sea far below the cliff from the terrace of my white villa.',
+  },
+  vermontCottage: {
+    name: 'June',
+    dream_sentence:
+      'I live in a red cottage in Vermont, among maple trees that burn gold and red every autumn.',
+    core_values: 'Kindness, craft, patience and family.',
+    dream_location: 'A cottage in the hills of Vermont, at the edge of a maple wood, in the autumn.',
+    home_look: 'A red wooden cottage with a porch, white window frames and a stone chimney.',
+    home_details: 'A wood stove, a porch swing, a vegetable garden and fall leaves on the path.',
+    home_feelings: 'Warm, quiet and welcoming.',
+    body_look: 'Rosy-cheeked and strong from the garden.',
+    body_feel: 'Rested and steady.',
+    health_habits: 'Long walks in the woods and early nights.',
+    perfect_day: 'Baking bread, a walk under the maples, a fire and a book in the evening.',
+    habits_rituals: 'Coffee on the porch while the mist lifts.',
+    weekends: 'Apple picking, the farmers market and cycling the back roads.',
+    fulfillment: 'I am a potter and I sell my bowls at the market.',
+    workday: 'At the wheel in my workshop behind the cottage.',
+    work_impact: 'People eat from bowls made with care.',
+    key_people: 'My partner, our two kids and the neighbours.',
+    romantic_relationship: 'Gentle, funny and true.',
+    social_circle: 'Makers, farmers and old friends.',
+    state_of_mind: 'Calm, grateful and unhurried.',
+    morning_thoughts: 'Look at the colours on the hill.',
+    legacy: 'A pottery school for the children of the valley.',
+    remembered: 'As warm, patient and generous.',
+    big_contribution: 'Teaching children to make things with their hands.',
+    adventures: 'Hiking the Long Trail in the fall.',
+    travel: 'Japan for its pottery, and Ireland.',
+    recurring_moment: 'The maples glowing red and gold in the afternoon sun.',
+    financial_reality: 'Comfortable and free of debt.',
+    assets: 'The cottage, a pickup truck and a cargo bike.',
+    money_use: 'The kids, the pottery school and good tools.',
+    dream_feel: 'Warm, rooted and grateful.',
+    colors: 'Barn red, gold and cream.',
+    music: 'Folk songs and the crackle of the stove.',
+    objects: 'My potter’s wheel, a stack of books and a quilt.',
+    first_moment: 'Maple leaves falling gold and red around my red cottage on an autumn afternoon.',
   },
 } as const satisfies Record<string, Answers>;
 

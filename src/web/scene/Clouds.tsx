@@ -11,14 +11,17 @@ import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 import { type CloudDetail, cloudPuffs, overcastCover } from './cloudLayout';
 import { cloudPuffTexture } from './cloudTexture';
+import { windClock } from './look/wind';
 import { useDisposable } from './useDisposable';
 
 /**
  * Painted clouds (docs/decisions/0093-painted-clouds.md): every puff of every cloud is a
  * camera-facing billboard of one soft texture drawn at run time, all in one draw call. Each puff
  * is lit by the sky's sun colour on top and the sky's shade beneath, catches a silver edge when it
- * stands against the sun, and sinks into the horizon's haze as it nears the horizon. Nothing
- * moves, so reduced motion and a still frame see the same sky.
+ * stands against the sun, and sinks into the horizon's haze as it nears the horizon. The sky
+ * drifts with the wind's clock (look/wind.ts): slowly, all clouds together, back and forth over a
+ * few minutes, so a cloud placed in the arrival's view stays in it; that clock never runs with
+ * reduced motion, so such a sky, and a still frame, stay exactly still.
  */
 
 const vertexShader = /* glsl */ `
@@ -32,16 +35,23 @@ const vertexShader = /* glsl */ `
   varying float vBacklit;
   varying float vVariant;
   uniform vec3 uSunDirection;
+  uniform float uWindTime;
+  // Metres of drift either way, and seconds for one sway: about 0.5 m/s at its fastest, a gentle
+  // slide against the peaks over a minute, never a cloud leaving the picture.
+  const float driftReach = 28.0;
+  const float driftPeriod = 360.0;
   void main() {
     // Mirrored half the time, so neighbouring puffs of one cloud never look stamped.
     vUv = vec2(aVariant > 0.5 ? 1.0 - uv.x : uv.x, uv.y);
     vOpacity = aOpacity;
     vVariant = aVariant;
-    vec3 toPuff = normalize(aCenter - cameraPosition);
+    float sway = sin(uWindTime * 6.2831853 / driftPeriod) * driftReach;
+    vec3 center = aCenter + vec3(sway, 0.0, sway * 0.35);
+    vec3 toPuff = normalize(center - cameraPosition);
     // Near the horizon a cloud is seen through the most air: it takes the horizon's colour.
     vHaze = 1.0 - smoothstep(0.0, 0.2, toPuff.y);
     vBacklit = pow(max(dot(toPuff, normalize(uSunDirection)), 0.0), 5.0);
-    vec4 view = modelViewMatrix * vec4(aCenter, 1.0);
+    vec4 view = modelViewMatrix * vec4(center, 1.0);
     view.xy += position.xy * aSize;
     gl_Position = projectionMatrix * view;
   }
@@ -147,6 +157,7 @@ export function Clouds({
         uShade: { value: shade },
         uHorizon: { value: atmosphere.horizon },
         uSunDirection: { value: atmosphere.lightDirection },
+        uWindTime: windClock,
       },
     });
   }, [atmosphere, texture]);

@@ -1,7 +1,9 @@
 import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
+import { waterIsIce } from './frozenWater';
 import { groundMaterial, snowLightOf } from './look/groundMaterial';
+import { iceMaterial } from './look/iceMaterial';
 import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
@@ -13,7 +15,8 @@ import { useDisposable } from './useDisposable';
  * The terrain and the open water: two draw calls however large the world. The terrain's material
  * draws the setting's surface (sand, snow, rock, moss, paving, grass); the water rolls, glitters
  * and mirrors the sky at grazing angles (look/waterMaterial.ts). Waves move only while the world
- * animates (no reduced motion); still, the water keeps its shape and its reflections.
+ * animates (no reduced motion); still, the water keeps its shape and its reflections. A lake in a
+ * snowy world is ice instead (frozenWater.ts, look/iceMaterial.ts).
  */
 export function Ground({
   spec,
@@ -36,23 +39,27 @@ export function Ground({
     () => groundMaterial(look.ground, look.ground === 'snow' ? snowLightOf(atmosphere) : undefined),
     [look.ground, atmosphere],
   );
+  const frozen = waterIsIce(spec.terrain);
   const material = useDisposable(
     () =>
-      waterMaterial({
-        waveHeight: look.water.waveHeight,
-        reflection: look.water.reflection,
-        horizon: atmosphere.horizon,
-        zenith: atmosphere.zenith,
-        lightDirection: atmosphere.lightDirection,
-        lightColor: atmosphere.lightColor,
-        bodyLight: atmosphere.isNight ? 0.45 : 0.95,
-        fine,
-      }),
-    [look, atmosphere, fine],
+      frozen
+        ? iceMaterial(snowLightOf(atmosphere))
+        : waterMaterial({
+            waveHeight: look.water.waveHeight,
+            reflection: look.water.reflection,
+            horizon: atmosphere.horizon,
+            zenith: atmosphere.zenith,
+            lightDirection: atmosphere.lightDirection,
+            lightColor: atmosphere.lightColor,
+            bodyLight: atmosphere.isNight ? 0.45 : 0.95,
+            fine,
+          }),
+    [look, atmosphere, fine, frozen],
   );
 
   useFrame((state) => {
-    if (animate) material.userData.time.value = state.clock.elapsedTime;
+    // Ice lies still (look/iceMaterial.ts): only water has a clock.
+    if (animate && material.userData.time) material.userData.time.value = state.clock.elapsedTime;
   });
 
   return (

@@ -1,6 +1,7 @@
 import { Color, MeshStandardMaterial } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
+import { groundMaterial, snowLightOf } from './look/groundMaterial';
 import { capSpecular } from './look/specularCap';
 import { litWindowMaterial } from './look/windowMaterial';
 import { buildHome } from './models/home';
@@ -25,7 +26,8 @@ const highlightCeiling = 0.3;
 
 /**
  * The home: matte parts, polished parts (steel, marble, slabs), glass (windows and glass walls,
- * warm and glowing when the windows are lit) and pool water — at most five draw calls.
+ * warm and glowing when the windows are lit), pool water and the roofs' snow, lit like the snow
+ * ground — at most six draw calls.
  */
 export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: Atmosphere }) {
   const geometries = useDisposable(() => {
@@ -36,6 +38,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
       glass: parts.glass.merge(),
       windows: parts.windows.merge(),
       poolWater: parts.poolWater.merge(),
+      snow: parts.snow.merge(),
     };
     return {
       ...merged,
@@ -68,6 +71,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
         roughness: 0.1,
         metalness: 0.1,
       }),
+      snow: groundMaterial('snow', snowLightOf(atmosphere)),
     };
     return {
       ...list,
@@ -88,6 +92,7 @@ export function HomeMesh({ spec, atmosphere }: { spec: WorldSpec; atmosphere: At
         <mesh geometry={geometries.glass} material={materials.glass} renderOrder={2} />
       ) : null}
       {geometries.poolWater ? <mesh geometry={geometries.poolWater} material={materials.poolWater} /> : null}
+      {geometries.snow ? <mesh geometry={geometries.snow} material={materials.snow} /> : null}
     </group>
   );
 }

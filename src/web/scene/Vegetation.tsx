@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { foliageGroups } from './look/seasonFoliage';
 import { withWind } from './look/wind';
 import { type TreeKind, treeKinds, treeModel } from './models/trees';
 import { useDisposable } from './useDisposable';
 import type { PlantInstance } from './vegetationLayout';
 
-/** Trees, bushes, cacti and rocks: one instanced draw call per kind present in the world. */
+/** Trees, bushes, cacti and rocks: one instanced draw call per kind (and season's colour) present. */
 export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantInstance[] }) {
   const material = useDisposable(
     // Crowns sway in the wind (look/wind.ts); trunks and rocks, near the foot, barely move.
@@ -21,18 +22,20 @@ export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantIns
   const snowy = spec.terrain.season === 'winter' || spec.weather.kind === 'snowfall';
   return (
     <>
-      {treeKinds.map((kind) => {
+      {treeKinds.flatMap((kind) => {
         const group = byKind.get(kind);
-        return group ? (
+        if (!group) return [];
+        // Autumn and spring colour broadleaf crowns (look/seasonFoliage.ts): one draw call per colour.
+        return foliageGroups(kind, group, spec.palette.foliage, spec.terrain.season).map((colour) => (
           <PlantKind
-            key={kind}
+            key={`${kind}:${colour.foliage}`}
             kind={kind}
-            plants={group}
+            plants={colour.plants}
             material={material}
-            foliage={spec.palette.foliage}
+            foliage={colour.foliage}
             snowy={snowy}
           />
-        ) : null;
+        ));
       })}
     </>
   );

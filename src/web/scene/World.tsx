@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { WorldSpec } from '#shared/worldSpec';
 import { AmbientClock } from './AmbientClock';
-import { atmosphereOf } from './atmosphere';
+import { atmosphereOf, withSettingHaze } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
@@ -39,7 +39,7 @@ export function World({
    */
   fineWater?: boolean;
 }) {
-  const atmosphere = useMemo(() => atmosphereOf(spec), [spec]);
+  const atmosphere = useMemo(() => withSettingHaze(atmosphereOf(spec), worldLookOf(spec.terrain)), [spec]);
   const shape = useMemo(() => terrainShape(spec), [spec]);
   const plants = useMemo(() => layoutVegetation(spec, shape), [spec, shape]);
   const blobs = useMemo(() => shadowBlobs(spec, plants), [spec, plants]);

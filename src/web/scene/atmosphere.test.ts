@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timesOfDay, weatherKinds } from '#shared/worldSpec';
-import { atmosphereOf } from './atmosphere';
+import { atmosphereOf, withSettingHaze } from './atmosphere';
+import { worldLookOf } from './look/settingLooks';
 import { ambientParticles, weatherParticles } from './particleKinds';
 
 const sky = (timeOfDay: (typeof timesOfDay)[number], sunElevation = 30) => ({
@@ -70,5 +71,34 @@ describe('particles', () => {
     expect(ambientParticles('none')).toBeNull();
     for (const kind of ['fireflies', 'petals', 'sparkles', 'leaves', 'snowflakes', 'dust'] as const)
       expect(ambientParticles(kind)?.count).toBeGreaterThan(0);
+  });
+});
+
+describe('the setting haze', () => {
+  const luminance = (c: { r: number; g: number; b: number }) => 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+
+  it("leans the horizon towards each setting's haze, keeping its brightness", () => {
+    const air = atmosphereOf({ sky: sky('noon'), weather: { kind: 'light-rain', intensity: 0.6 } });
+    const forest = withSettingHaze(air, worldLookOf({ setting: 'rainforest', biome: 'forest' }));
+    const golden = atmosphereOf({ sky: sky('golden-hour', 10), weather: { kind: 'clear', intensity: 0 } });
+    const snow = withSettingHaze(golden, worldLookOf({ setting: 'snowy-mountains', biome: 'snow' }));
+    // The rainforest's mist is greener than the rain's grey; the snow's haze cools a golden horizon.
+    expect(forest.horizon.g - forest.horizon.b).toBeGreaterThan(air.horizon.g - air.horizon.b);
+    expect(snow.horizon.b - snow.horizon.r).toBeGreaterThan(golden.horizon.b - golden.horizon.r);
+    expect(forest.horizon.equals(snow.horizon)).toBe(false);
+    expect(luminance(forest.horizon)).toBeCloseTo(luminance(air.horizon), 5);
+    expect(luminance(snow.horizon)).toBeCloseTo(luminance(golden.horizon), 5);
+    // Nothing else in the light moves, and the original is untouched.
+    expect(forest.zenith.equals(air.zenith)).toBe(true);
+    expect(forest.fogFar).toBe(air.fogFar);
+  });
+
+  it('tints a night horizon half as much and never brightens it', () => {
+    const night = atmosphereOf({ sky: sky('night', -20), weather: { kind: 'clear', intensity: 0 } });
+    const hazed = withSettingHaze(night, { haze: '#f2d8b0', hazeAmount: 0.4 });
+    const day = withSettingHaze({ ...night, isNight: false }, { haze: '#f2d8b0', hazeAmount: 0.4 });
+    expect(luminance(hazed.horizon)).toBeCloseTo(luminance(night.horizon), 5);
+    expect(hazed.horizon.r - night.horizon.r).toBeLessThan(day.horizon.r - night.horizon.r);
+    expect(withSettingHaze(night, { haze: '#f2d8b0', hazeAmount: 0 })).toBe(night);
   });
 });

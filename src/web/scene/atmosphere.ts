@@ -191,3 +191,26 @@ export function atmosphereOf(spec: Pick<WorldSpec, 'sky' | 'weather'>): Atmosphe
             : 0.7 + 0.3 * intensity,
   };
 }
+
+/** Relative luminance of a linear colour. */
+function luminance(color: Color): number {
+  return 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b;
+}
+
+/**
+ * The setting's haze in the air (look/settingLooks.ts, docs/decisions/0095-treehouse-ice-haze.md):
+ * the horizon — the colour of the fog, the ground fog and the sky's lowest band — leans towards the
+ * setting's haze by its `hazeAmount` (half at night), keeping the horizon's brightness, so the haze
+ * tints (a green-grey rainforest mist, a cold blue snow haze, a warm desert dust) without lighting
+ * a dusk or night sky. The time of day and the weather still set how bright the air is.
+ */
+export function withSettingHaze(air: Atmosphere, look: { haze: string; hazeAmount: number }): Atmosphere {
+  const haze = new Color(look.haze);
+  const hazeLuminance = luminance(haze);
+  if (hazeLuminance <= 0 || look.hazeAmount <= 0) return air;
+  const tint = haze.multiplyScalar(luminance(air.horizon) / hazeLuminance);
+  return {
+    ...air,
+    horizon: air.horizon.clone().lerp(tint, look.hazeAmount * (air.isNight ? 0.5 : 1)),
+  };
+}

@@ -128,6 +128,18 @@ const settingMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, n
 };
 
 /**
+ * A pine forest in autumn or spring is a mixed wood: half its trees broadleaf, so the season the
+ * answers asked for shows in their crowns (look/seasonFoliage.ts) instead of in one tree in ten.
+ */
+const seasonalMixes: Partial<Record<WorldSpec['terrain']['setting'], [TreeKind, number][]>> = {
+  'pine-forest': [
+    ['pine', 0.45],
+    ['round', 0.45],
+    ['bush', 0.1],
+  ],
+};
+
+/**
  * Beyond the plot's surroundings only what stands out of the canopy shows through the mist: there
  * the rainforest is its emergent giants and tall palms, fewer and larger, not its understory.
  */
@@ -153,7 +165,7 @@ export const plantTriangles: Record<TreeKind, number> = {
   cactus: 164,
   bush: 40,
   rock: 40,
-  jungle: 170,
+  jungle: 194,
   banana: 66,
   'tree-fern': 82,
   'fan-palm': 120,
@@ -175,7 +187,9 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   const plot = spec.layout.plotRadius;
   const home = homeDimensions(spec.home);
   const biome = spec.terrain.biome;
-  const mix = settingMixes[spec.terrain.setting] ?? mixes[biome];
+  const { setting, season } = spec.terrain;
+  const turning = season === 'autumn' || season === 'spring';
+  const mix = (turning ? seasonalMixes[setting] : undefined) ?? settingMixes[setting] ?? mixes[biome];
   const farMix = farMixes[spec.terrain.setting] ?? mix;
   // Every camera's line of sight near the plot stays clear of trunks and canopies.
   const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(

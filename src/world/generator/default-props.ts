@@ -1,4 +1,4 @@
-import type { Palette, PropKind, WorldCategory } from '#shared/worldSpec';
+import type { Palette, PropKind, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import type { Random } from '../random';
 import { defaultColor, defaultLabels, maxProps, type PropChoice, withArticle } from './props';
 import { type Scan, topValue } from './scan-answers';
@@ -6,13 +6,15 @@ import { type Scan, topValue } from './scan-answers';
 /**
  * A full world unlocks the car, career, travel and health views; each should frame something
  * that matches its title. When the answers give no prop for one of them, one quiet default is
- * added (a car in the drive, a desk, a boat or a globe, a yoga mat) so the view is never an
+ * added (a car in the drive, a desk, a boat — a kayak on a river — or a globe, a yoga mat) so the view is never an
  * empty lawn. A kind the user already has is never added twice.
  */
 
 const gymWords = /\b(?:gym|gyms|weights|weightlifting|lifting|dumbbells?|barbells?|crossfit)\b/i;
 
-function defaultKindFor(category: WorldCategory, scan: Scan, hasWater: boolean): PropKind | null {
+type Water = WorldSpec['terrain']['water'];
+
+function defaultKindFor(category: WorldCategory, scan: Scan, water: Water): PropKind | null {
   switch (category) {
     case 'car':
       return 'car';
@@ -20,7 +22,9 @@ function defaultKindFor(category: WorldCategory, scan: Scan, hasWater: boolean):
       // A painter's view is their easel; everyone else gets a desk.
       return topValue(scan.scores.career, 1.5) === 'art' ? 'art' : 'desk';
     case 'travel':
-      return hasWater ? 'boat' : 'globe';
+      // A river is a kayak's water: a sailing boat's mast filled a narrow river's whole view.
+      if (water === 'river') return 'kayak';
+      return water === 'none' ? 'globe' : 'boat';
     case 'health':
       return gymWords.test(scan.texts.health_habits) || gymWords.test(scan.texts.habits_rituals)
         ? 'gym'
@@ -35,14 +39,14 @@ export function withDefaultProps(
   choices: readonly PropChoice[],
   scan: Scan,
   palette: Palette,
-  hasWater: boolean,
+  water: Water,
   random: Random,
 ): PropChoice[] {
   const kinds = new Set(choices.map((choice) => choice.kind));
   const added: PropChoice[] = [];
   for (const category of ['car', 'career', 'travel', 'health'] as const) {
     if (choices.some((choice) => choice.category === category)) continue;
-    let kind = defaultKindFor(category, scan, hasWater);
+    let kind = defaultKindFor(category, scan, water);
     // The user's own art hanging at home stays theirs; the career view gets a desk instead.
     if (kind && kinds.has(kind)) kind = category === 'career' && !kinds.has('desk') ? 'desk' : null;
     if (!kind) continue;

@@ -74,9 +74,7 @@ export function generateWorldSpec(
   // A full world frames something in every unlocked view: defaults fill the categories the
   // answers left empty (drawn only, never written into the user's texts).
   const drawn =
-    level === 'full'
-      ? withDefaultProps(choices, scan, palette, terrain.water !== 'none', stream('default-props'))
-      : [];
+    level === 'full' ? withDefaultProps(choices, scan, palette, terrain.water, stream('default-props')) : [];
   const layout = { plotRadius: plotRadiusFor(home, drawn) };
   const scene = { home, terrain, layout };
   const props = placeProps(drawn, scene, stream('layout'));

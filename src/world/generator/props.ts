@@ -270,13 +270,29 @@ export const defaultLabels: Record<PropKind, string> = {
 /** Mentions that say what the user does with a thing rather than name it. */
 const activityPhrases = new Set(['drive', 'drives', 'driving', 'road trip', 'road trips']);
 
-function isActivity(occurrence: Occurrence, scan: Scan): boolean {
+/**
+ * Mentions that name the person who uses the thing, not the thing: "I am a potter" makes the
+ * workshop, but its label is "workshop" — "Your potter is ready for the day" was a person
+ * standing where a thing should be.
+ */
+const personWords = new Set(
+  'potter carpenter mechanic blacksmith luthier painter artist sculptor photographer chef cook baker teacher professor scientist researcher musician pianist guitarist singer dancer actor actress surfer skier sailor pilot cyclist rider gardener farmer'.split(
+    ' ',
+  ),
+);
+
+function mentionKey(occurrence: Occurrence, scan: Scan): string {
   const tokens = scan.tokens[occurrence.question] ?? [];
-  const key = tokens
+  return tokens
     .slice(occurrence.first, occurrence.end)
     .map((token) => token.key)
     .join(' ');
-  return activityPhrases.has(key);
+}
+
+/** A mention that says what is done with a thing, or who does it, rather than naming the thing. */
+function namesNoThing(occurrence: Occurrence, scan: Scan): boolean {
+  const key = mentionKey(occurrence, scan);
+  return activityPhrases.has(key) || personWords.has(key);
 }
 
 export function chooseProps(scan: Scan, palette: Palette, random: Random, hints?: WorldHints): PropChoice[] {
@@ -321,7 +337,7 @@ export function chooseProps(scan: Scan, palette: Palette, random: Random, hints?
   return ranked.map(({ kind, occurrences }) => {
     // The most telling mention names it (objects and assets weigh most); the first one wins a tie.
     // A thing the user named beats an activity: "road trips in my old Land Cruiser" is the car.
-    const named = occurrences.filter((item) => !isActivity(item, scan));
+    const named = occurrences.filter((item) => !namesNoThing(item, scan));
     const best = (named.length > 0 ? named : occurrences).reduce((top, item) =>
       item.weight > top.weight ? item : top,
     );

@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PerspectiveCamera, Vector3 } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { fittedArrival } from '../composition/arrivalFit';
+import { framedView } from '../composition/framedViews';
 import { InWorldPanel } from '../InWorldPanel';
 import type { TourClock } from './tourClock';
 import { panelPosition, planTour, type TourFrame, tourFrame } from './tourTimeline';
@@ -33,9 +33,11 @@ export function TourCamera({ spec, stops, clock, reducedMotion, onFrame }: TourC
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
-  // The arrival this screen shows, so the tour (and its recording) starts on the picture in view.
+  // The views this screen shows (the framing worker has normally searched them while the visitor
+  // looked around), so the tour and its recording start on the picture in view and stop where a
+  // click on a category would have flown.
   const plan = useMemo(
-    () => planTour(spec, clock.duration, reducedMotion, fittedArrival(spec, aspect)),
+    () => planTour(spec, clock.duration, reducedMotion, (focus) => framedView(spec, focus, aspect)),
     [spec, clock, reducedMotion, aspect],
   );
   const [panel, setPanel] = useState<{ stop: number; opacity: number } | null>(null);
@@ -59,17 +61,18 @@ export function TourCamera({ spec, stops, clock, reducedMotion, onFrame }: TourC
     if (clock.playing && !frame.ended) invalidate();
   });
 
-  const view = panel ? spec.categories[panel.stop] : undefined;
+  // Stop k of the categories is viewpoint k + 1 of the plan (0 is the arrival).
+  const viewpoint = panel ? plan.viewpoints[panel.stop + 1] : undefined;
   const text = panel ? stops[panel.stop] : undefined;
-  if (!view || !text || !panel) return null;
-  const position = panelPosition(view.viewpoint);
+  if (!viewpoint || !text || !panel) return null;
+  const position = panelPosition(viewpoint);
   return (
     <InWorldPanel
       position={position}
       title={text.title}
       body={text.body}
       affirmation={text.affirmation}
-      width={panelWidth(camera, view.viewpoint.position, position)}
+      width={panelWidth(camera, viewpoint.position, position)}
       opacity={panel.opacity}
     />
   );

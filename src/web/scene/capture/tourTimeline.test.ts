@@ -34,7 +34,9 @@ describe('guided tour timeline', () => {
     const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
     const shown = fittedArrival(spec, 375 / 812);
     expect(shown.position).not.toEqual(spec.arrival.viewpoint.position);
-    const plan = planTour(spec, 60, true, shown);
+    const plan = planTour(spec, 60, true, (focus) =>
+      focus ? (spec.categories[0]?.viewpoint ?? shown) : shown,
+    );
     expect(plan.viewpoints[0]).toEqual(shown);
     expect(plan.viewpoints.at(-1)).toEqual(shown);
     const [sx, sy, sz] = shown.position;
@@ -43,6 +45,30 @@ describe('guided tour timeline', () => {
     // Reduced motion drifts ±1.5° around the target: close to the fitted view, away from the generator's.
     expect(first.distanceTo({ x: sx, y: sy, z: sz } as never)).toBeLessThan(2);
     expect(first.distanceTo({ x: gx, y: gy, z: gz } as never)).toBeGreaterThan(2);
+  });
+
+  it('stops at the category views the screen shows, with each stop asked for by its category', () => {
+    const asked: (string | null)[] = [];
+    // A stand-in for the framing search: each category's view lifted 1 m, so it differs from the generator's.
+    const lifted = (focus: (typeof worldCategories)[number] | null) => {
+      asked.push(focus);
+      const view =
+        beachVillaFixture.categories.find((candidate) => candidate.category === focus)?.viewpoint ??
+        beachVillaFixture.arrival.viewpoint;
+      const [x, y, z] = view.position;
+      return { position: [x, y + 1, z] as [number, number, number], target: view.target };
+    };
+    const plan = planTour(beachVillaFixture, 60, true, lifted);
+    expect(asked).toEqual([null, ...beachVillaFixture.categories.map((view) => view.category)]);
+    beachVillaFixture.categories.forEach((view, index) => {
+      expect(plan.viewpoints[index + 1]?.position[1]).toBeCloseTo(view.viewpoint.position[1] + 1, 9);
+    });
+    // In the middle of a stop's hold the camera stands at the shown height, not the generator's.
+    const [third] = plan.segments.filter((segment) => segment.kind === 'hold').slice(3);
+    const generated = beachVillaFixture.categories[2]?.viewpoint.position[1];
+    if (!third || generated === undefined) throw new Error('the beach villa has five categories');
+    const middle = tourFrame(plan, (third.start + third.end) / 2);
+    expect(middle.position.y).toBeCloseTo(generated + 1, 6);
   });
 
   it('visits the five categories in menu order, each with its panel fully shown', () => {

@@ -49,18 +49,25 @@ export interface TourFrame {
   ended: boolean;
 }
 
+/** The camera the screen shows for a stop (null: the arrival). */
+export type ShownView = (focus: WorldCategory | null) => Viewpoint;
+
 /**
- * `arrival` is the arrival the screen shows (composition/arrivalFit.ts): the tour opens and closes
- * on the very picture the visitor has just been looking at, not on the generator's, which a phone
- * cuts the home out of (docs/decisions/0093-painted-clouds.md).
+ * `shown` gives the views the screen shows (composition/framedViews.ts): the tour opens and closes
+ * on the very arrival the visitor has just been looking at, fitted to this screen, and stops at the
+ * framing search's category views, not the generator's, which a phone cuts the home out of and
+ * which the search was written to improve (docs/decisions/0093-painted-clouds.md). Without it the
+ * generator's views are used (a world drawn where no screen decides).
  */
 export function planTour(
   spec: Pick<WorldSpec, 'arrival' | 'categories'>,
   duration: number,
   reducedMotion: boolean,
-  arrival: Viewpoint = spec.arrival.viewpoint,
+  shown?: ShownView,
 ): TourPlan {
-  const viewpoints = [arrival, ...spec.categories.map((view) => view.viewpoint), arrival];
+  const arrival = shown ? shown(null) : spec.arrival.viewpoint;
+  const stops = spec.categories.map((view) => (shown ? shown(view.category) : view.viewpoint));
+  const viewpoints = [arrival, ...stops, arrival];
   const categories = [null, ...spec.categories.map((view) => view.category), null];
   const scale = duration / tourSeconds;
   const segments: Segment[] = [];

@@ -56,7 +56,7 @@ export function buildingPoints(spec: WorldSpec): Point[] {
   const home = buildHome(spec);
   const seen = new Set<string>();
   const points: Point[] = [];
-  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater]) {
+  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater, home.snow]) {
     const geometry = part.merge();
     if (!geometry) continue;
     const position = geometry.getAttribute('position');

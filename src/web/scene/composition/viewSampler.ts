@@ -88,7 +88,7 @@ export function sampleWorld(spec: WorldSpec): WorldSample {
   const shape = terrainShape(spec);
   const objects: Object3D[] = [];
   const home = buildHome(spec);
-  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater]) {
+  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater, home.snow]) {
     const mesh = meshOf(part.merge(), { surface: 'home', category: null });
     if (mesh) objects.push(mesh);
   }

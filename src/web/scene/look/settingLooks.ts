@@ -25,7 +25,10 @@ export interface ColourGrade {
 export interface SettingLook {
   ground: GroundKind;
   grade: ColourGrade;
-  /** Colour the horizon haze and fog lean to, and how far (0..1). */
+  /**
+   * Colour the horizon haze and fog lean to, and how far (0..1): `withSettingHaze` (atmosphere.ts)
+   * tints the horizon with it at the horizon's own brightness.
+   */
   haze: string;
   hazeAmount: number;
   /** Ground-hugging fog: density per metre at the ground, and how fast it thins with height (m). */

@@ -63,7 +63,8 @@ export function buildHome(
 ): HomeParts {
   const { home, palette } = spec;
   const size = homeDimensions(home);
-  const builder = new HomeBuilder(home, palette, spec.terrain?.season === 'winter');
+  const season = spec.terrain?.season;
+  const builder = new HomeBuilder(home, palette, season === 'winter', season === 'autumn');
   const floors = home.floors;
   const top = floors * floorHeight;
   archetypes[home.style]({

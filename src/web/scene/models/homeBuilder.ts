@@ -9,7 +9,7 @@ import { gableRoof, hipRoof, shedRoof } from './roofs';
 /**
  * The pieces every home is built from: blocks of floors with windows and a framed door, roofs,
  * chimneys, the pool and the garden. Parts are sorted by finish so a whole home is at most five
- * draw calls: matte, polished, glass, windows and pool water. Each archetype's own shape lives in
+ * draw calls: matte, polished, glass, windows and pool water (and the roofs' snow in winter). Each archetype's own shape lives in
  * `homes/<style>.ts`.
  */
 
@@ -21,6 +21,12 @@ export interface HomeParts {
   /** Window panes (and the penthouse's own glass walls): glowing warm when the windows are lit. */
   windows: PartList;
   poolWater: PartList;
+  /**
+   * Snow lying on the roofs: drawn in the snow ground's material, so it takes the same white wash
+   * and blue shade and does not turn yellow under a low sun like a lit wall
+   * (docs/decisions/0095-treehouse-ice-haze.md).
+   */
+  snow: PartList;
 }
 
 type Home = WorldSpec['home'];
@@ -51,6 +57,7 @@ export class HomeBuilder {
     glass: new PartList(),
     windows: new PartList(),
     poolWater: new PartList(),
+    snow: new PartList(),
   };
   readonly wall: Color;
   readonly accent: Color;
@@ -64,6 +71,8 @@ export class HomeBuilder {
     readonly palette: Palette,
     /** Snow lies on the roofs. */
     readonly winter = false,
+    /** The garden's shrubs have turned, like the trees around (look/seasonFoliage.ts). */
+    readonly autumn = false,
   ) {
     const walls = materialLook[home.walls];
     this.wall = tinted(walls.color, palette.primary, home.walls === 'white-stucco' ? 0.08 : 0.15);
@@ -280,7 +289,7 @@ export class HomeBuilder {
     if (this.winter && kind !== 'shed') {
       // Snow on the slopes: the same roof a little higher and whiter.
       const snow = kind === 'gable' ? gableRoof(w + 0.1, d + 0.1, rise) : hipRoof(w + 0.1, d + 0.1, rise);
-      this.parts.matte.add(snow, '#f6f8fb', { position: [x, y + 0.22, z] });
+      this.parts.snow.add(snow, '#f6f8fb', { position: [x, y + 0.22, z] });
     }
     // A fascia board under the eaves.
     this.parts.matte.box(w, 0.25, d, x, y - 0.2, z, this.trim);
@@ -364,7 +373,9 @@ export class HomeBuilder {
     const flowers = [this.palette.accent, this.palette.primary, '#f2c6d4', '#ffffff'];
     const hedge = dry
       ? tinted(this.palette.foliage, '#a59f72', 0.55)
-      : tinted(this.palette.foliage, '#2f5d34', 0.3);
+      : this.autumn
+        ? tinted(this.palette.foliage, '#b5622a', 0.65)
+        : tinted(this.palette.foliage, '#2f5d34', 0.3);
     // Beds either side of the path, then bushes at the corners.
     for (const side of [-1, 1]) {
       const bedX = side * (width / 4 + 0.8);

@@ -41,6 +41,7 @@ describe('home models', () => {
           parts.glass.merge(),
           parts.windows.merge(),
           parts.poolWater.merge(),
+          parts.snow.merge(),
         ]
           .map(triangles)
           .reduce((sum, count) => sum + count, 0);

@@ -1,5 +1,5 @@
 import { type BufferGeometry, Color, CylinderGeometry, IcosahedronGeometry, OctahedronGeometry } from 'three';
-import type { PartList } from './parts';
+import type { ColorLike, PartList } from './parts';
 
 /**
  * The rainforest's layers, so that "a treehouse in the rainforest" reads as a jungle and not a
@@ -38,54 +38,157 @@ function stem(top: number, bottom: number, height: number, sides: number): Buffe
   return geometry;
 }
 
-/** The emergent tree: a pale 13 m trunk on four buttress fins, a broad flat crown, lianas. */
-export function rainforestGiant(parts: PartList, foliage: Color) {
-  parts.add(stem(0.32, 0.55, 13, 6), '#9a8c78');
-  for (let i = 0; i < 4; i++) {
+type Point = [number, number, number];
+
+/**
+ * A limb from `from`, `length` long, leaning `lean` radians from upright towards `azimuth`
+ * (0 = +x, turning towards -z). Returns where it ends, so a leaf cluster can sit on its tip.
+ */
+export function limb(
+  parts: PartList,
+  color: ColorLike,
+  from: Point,
+  azimuth: number,
+  lean: number,
+  length: number,
+  radius: number,
+): Point {
+  const geometry = stem(radius * 0.55, radius, length, 5);
+  // rotateZ(-lean) tips +y towards +x; rotateY(azimuth) then turns it round the trunk.
+  geometry.rotateZ(-lean);
+  geometry.rotateY(azimuth);
+  geometry.translate(...from);
+  parts.add(geometry, color);
+  const reach = Math.sin(lean) * length;
+  return [
+    from[0] + Math.cos(azimuth) * reach,
+    from[1] + Math.cos(lean) * length,
+    from[2] - Math.sin(azimuth) * reach,
+  ];
+}
+
+/** Buttress roots: thin fins round a trunk's foot, half sunk in the ground, `height` above it. */
+export function buttressRoots(
+  parts: PartList,
+  color: ColorLike,
+  at: Point,
+  options: { count: number; height: number; reach: number; trunkRadius: number; turn: number },
+) {
+  for (let i = 0; i < options.count; i++) {
     const fin = new OctahedronGeometry(1, 0);
-    fin.scale(0.1, 2.6, 1.4);
-    fin.translate(0, 0, 0.45);
-    fin.rotateY((i / 4) * Math.PI * 2 + 0.4);
-    parts.add(fin, '#8a7b66');
+    fin.scale(options.reach * 0.08, options.height, options.reach);
+    fin.translate(0, 0, options.trunkRadius * 0.8);
+    // Fins of one tree are not evenly spaced: a little wobble keeps them from reading as a star.
+    fin.rotateY((i / options.count) * Math.PI * 2 + options.turn + Math.sin(i * 2.3) * 0.25);
+    fin.translate(...at);
+    parts.add(fin, color);
   }
-  // Two limbs reach out to the side lobes of the crown.
-  for (const [angle, lean] of [
-    [0.5, 0.7],
-    [3.4, -0.7],
-  ] as const) {
-    const limb = stem(0.1, 0.18, 4.2, 4);
-    limb.rotateZ(lean);
-    limb.rotateY(angle);
-    limb.translate(0, 10, 0);
-    parts.add(limb, '#8a7b66');
-  }
-  const deep = foliage.clone().lerp(new Color('#1d5a2e'), 0.5);
-  parts.add(new IcosahedronGeometry(4.8, 0), deep, { position: [0, 13.6, 0], scale: [1, 0.36, 1] });
-  parts.add(new IcosahedronGeometry(3, 0), deep.clone().offsetHSL(0.03, 0.05, 0.06), {
-    position: [2.6, 14.4, 1.2],
-    scale: [1, 0.4, 1],
-  });
-  parts.add(new IcosahedronGeometry(2.8, 0), deep.clone().offsetHSL(-0.02, 0, -0.04), {
-    position: [-2.4, 12.9, -1.4],
-    scale: [1, 0.42, 1],
-  });
-  // A smaller lobe riding high and off-centre, so the crowns do not all show one flat disc.
-  parts.add(new IcosahedronGeometry(2.2, 0), deep.clone().offsetHSL(0.05, 0.08, 0.1), {
-    position: [-0.8, 15.6, 1.8],
-    scale: [1, 0.6, 1],
-  });
-  // Lianas hang from under the crown, long enough to be seen against the trunks behind.
-  for (const [x, z, length] of [
-    [2.6, 1.4, 7],
-    [-2.2, -1.8, 8.5],
-    [0.8, -2.6, 6],
-    [-1.5, 2.2, 9],
-    [3.2, -0.8, 5],
-  ] as const) {
-    const vine = stem(0.05, 0.07, length, 3);
-    vine.translate(x, 12.6 - length, z);
+}
+
+/** Lianas hanging from `[x, top, z, length]`: thin dark cords, three-sided. */
+export function lianas(
+  parts: PartList,
+  hangers: readonly (readonly [number, number, number, number])[],
+  thickness = 1,
+) {
+  for (const [x, top, z, length] of hangers) {
+    const vine = stem(0.05 * thickness, 0.07 * thickness, length, 3);
+    vine.translate(x, top - length, z);
     parts.add(vine, liana);
   }
+}
+
+/** A repeatable 0..1 from a number: the clusters' irregularity is part of the model, not random. */
+function hashOf(value: number): number {
+  const x = Math.sin(value * 127.1 + 311.7) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+/**
+ * A leaf mass that is not a ball: an icosahedron whose corners are pushed in and out by a hash of
+ * where they are (shared corners move together, so the mass stays closed), squashed to `flatten`.
+ */
+function lump(radius: number, detail: number, flatten: number, seed: number): BufferGeometry {
+  const geometry = new IcosahedronGeometry(radius, detail);
+  const position = geometry.getAttribute('position');
+  for (let i = 0; i < position.count; i++) {
+    const x = position.getX(i);
+    const y = position.getY(i);
+    const z = position.getZ(i);
+    const key = Math.round(x * 97) * 0.013 + Math.round(y * 89) * 0.029 + Math.round(z * 83) * 0.047 + seed;
+    const push = 0.78 + 0.4 * hashOf(key);
+    position.setXYZ(i, x * push, y * push * flatten, z * push);
+  }
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
+/**
+ * A cluster of leaf masses round `centre`: one big lump and `lumps - 1` smaller ones riding off
+ * it at different heights, each its own green, so a crown reads as clumped foliage with an
+ * irregular outline instead of one disc or one ball (docs/decisions/0095-treehouse-ice-haze.md).
+ */
+export function leafCluster(
+  parts: PartList,
+  green: Color,
+  centre: Point,
+  radius: number,
+  options: { lumps: number; detail: number; flatten: number; seed: number },
+) {
+  const { lumps, detail, flatten, seed } = options;
+  parts.add(lump(radius, detail, flatten, seed), green, { position: centre });
+  for (let i = 1; i < lumps; i++) {
+    const angle = (i / (lumps - 1)) * Math.PI * 2 + hashOf(seed + i) * 1.4;
+    const size = radius * (0.5 + 0.25 * hashOf(seed + i * 3.7));
+    const out = radius * (0.55 + 0.3 * hashOf(seed + i * 5.3));
+    const rise = radius * flatten * (hashOf(seed + i * 7.1) - 0.35) * 0.9;
+    parts.add(
+      lump(size, detail, flatten * 1.1, seed + i),
+      green
+        .clone()
+        .offsetHSL((hashOf(seed + i * 2.9) - 0.5) * 0.06, 0.04, (hashOf(seed + i * 4.3) - 0.4) * 0.12),
+      { position: [centre[0] + Math.cos(angle) * out, centre[1] + rise, centre[2] + Math.sin(angle) * out] },
+    );
+  }
+}
+
+/** The emergent tree: a pale 13 m trunk on four buttress fins, a clumped crown, lianas. */
+export function rainforestGiant(parts: PartList, foliage: Color) {
+  parts.add(stem(0.32, 0.55, 13, 6), '#9a8c78');
+  buttressRoots(parts, '#8a7b66', [0, 0, 0], {
+    count: 4,
+    height: 2.6,
+    reach: 1.4,
+    trunkRadius: 0.55,
+    turn: 0.4,
+  });
+  // Two limbs reach out to the side clusters of the crown.
+  const deep = foliage.clone().lerp(new Color('#1d5a2e'), 0.5);
+  const east = limb(parts, '#8a7b66', [0, 8.8, 0], 0.5, 0.95, 4.4, 0.18);
+  const west = limb(parts, '#8a7b66', [0, 11.2, 0], 3.4, 0.55, 4, 0.16);
+  // Rounded clumps at three heights, a low one on one side and a high one on the other, rather
+  // than one flat crown: from the arrival a row of giants read as umbrellas on poles (docs/decisions/0095-treehouse-ice-haze.md).
+  leafCluster(parts, deep, [0, 13.6, 0], 3.2, { lumps: 2, detail: 0, flatten: 0.72, seed: 1 });
+  leafCluster(parts, deep.clone().offsetHSL(0.03, 0.05, 0.06), [east[0], east[1] + 0.6, east[2]], 2.5, {
+    lumps: 2,
+    detail: 0,
+    flatten: 0.75,
+    seed: 2,
+  });
+  leafCluster(parts, deep.clone().offsetHSL(-0.02, 0, -0.04), [west[0], west[1] + 0.6, west[2]], 2.3, {
+    lumps: 1,
+    detail: 0,
+    flatten: 0.8,
+    seed: 3,
+  });
+  // Lianas hang from under the crown, long enough to be seen against the trunks behind.
+  lianas(parts, [
+    [2.6, 12.6, 1.4, 7],
+    [-2.2, 12.6, -1.8, 8.5],
+    [0.8, 12.6, -2.6, 6],
+    [-1.5, 12.6, 2.2, 9],
+    [3.2, 12.6, -0.8, 5],
+  ]);
 }
 
 /** A banana / heliconia fan: a soft stem and six paddle leaves, with a red heliconia bract. */

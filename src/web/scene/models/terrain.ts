@@ -31,6 +31,7 @@ const duneCrest = new Color('#d99a5e');
 const redRock = new Color('#b86d45');
 const wheat = new Color('#d8c06a');
 const packedEarth = new Color('#a87b55');
+const fallGrass = new Color('#b09a4e');
 
 export function buildTerrain(
   spec: Pick<WorldSpec, 'terrain' | 'palette' | 'layout' | 'home'>,
@@ -43,6 +44,8 @@ export function buildTerrain(
   const lawn = ground.clone().lerp(foliage, 0.25).offsetHSL(0, 0.04, 0.03);
   // The vineyard hills' grass is sun-dried towards straw: a Tuscan summer, not a watered lawn.
   if (spec.terrain.setting === 'vineyard-hills') lawn.lerp(wheat, 0.5);
+  // Autumn grass has lost summer's green under the turning trees (look/seasonFoliage.ts).
+  else if (spec.terrain.season === 'autumn') lawn.lerp(fallGrass, 0.4);
   // A garden round the home follows its setting: a green lawn by the sea (watered, under palms),
   // a yard of packed, raked earth in the desert, where a lawn would read as a suburb dropped
   // into the sand (docs/decisions/0085-settings-look-like-their-words.md).

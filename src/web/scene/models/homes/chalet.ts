@@ -52,7 +52,7 @@ export function buildChalet({ builder, width, depth, floors, top }: HomeContext)
     const snow = gableRoof(depth + 3.1, width + 2.5, rise)
       .rotateY(Math.PI / 2)
       .scale(1, 1, 1);
-    builder.parts.matte.add(snow, '#f7f9fc', { position: [0, top + 0.25, 0] });
+    builder.parts.snow.add(snow, '#f7f9fc', { position: [0, top + 0.25, 0] });
   }
   builder.chimney(width * 0.25, -depth * 0.2, top + rise);
   // A woodpile by the door.
