@@ -55,9 +55,12 @@ function orbit(target: Vec3, angle: number, distance: number, height: number, sc
  */
 export function drawnAt(prop: WorldProp, scene: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): WorldProp {
   const shore = waterStartZ(scene);
-  if (prop.kind !== 'boat' || shore === null) return prop;
+  if (!afloat.has(prop.kind) || shore === null) return prop;
   const [x, y, z] = prop.position;
-  return { ...prop, position: [x, y, Math.max(z, shore + 6)] };
+  // Framed where it floats: 4 m under a cliff-top plot (a view at the plot's height looked down
+  // on its sails, docs/decisions/0094-coast-cliff-and-beach.md); at the plot's height elsewhere.
+  const floats = standsOnCliff(scene) ? y + waterSurfaceY(scene) : y;
+  return { ...prop, position: [x, floats, prop.kind === 'boat' ? Math.max(z, shore + 6) : z] };
 }
 
 /** How far the props stand from their centre, at most (their group's radius on the ground). */
