@@ -7,7 +7,8 @@ import type { PropKind, WorldSpec } from './worldSpec';
  *
  * Conventions (see worldSpec.ts): metres, y up, the home centred at the origin with its front
  * door facing +z. Water (sea, lake) lies in front of the home, beyond `waterStartZ`; a river runs
- * along x at that z. The plot (radius layout.plotRadius) is flat at y = 0.
+ * along x at that z, its surface at `waterSurfaceY`. The plot (radius layout.plotRadius) is flat at
+ * y = 0, except where a cliff-top plot falls to the sea in front of the home.
  */
 
 export const floorHeight = 3.2;
@@ -85,10 +86,48 @@ export function houseboatGangway(home: WorldSpec['home']) {
   return { x: round(-size.width * 0.2), z: round((from + to) / 2), width: 1.8, depth: round(to - from) };
 }
 
+/**
+ * How far the sea lies below a cliff-top plot, metres: a headland a person looks down from, and
+ * that a boat's deck looks up at (docs/decisions/0094-coast-cliff-and-beach.md).
+ */
+const cliffHeight = 4;
+/**
+ * Past the pool's far rim and its loungers, metres in front of the terrace: where a cliff-top
+ * plot's edge runs (the pool stands at the cliff's edge, as an infinity pool does).
+ */
+const cliffEdgeAhead = 7.3;
+/**
+ * From the cliff's edge to where the sea begins, metres: a rock face and a strip of pebbles at its
+ * foot. Short, so a boat's deck off the foot sees the home over the edge (see `cliffEdgeZ`).
+ */
+const cliffRun = 5.8;
+
+/**
+ * The height of still water in this world. Just below the plot (the plot's edge reads as a shore),
+ * except on the cliffs, where the plot stands on a headland above the sea. The generator stands the
+ * waterside arrival on it; the scene draws the water, floats the boats and walks the visitor on it.
+ */
+export function waterSurfaceY(spec: Pick<WorldSpec, 'terrain'>): number {
+  if (standsOnCliff(spec)) return -cliffHeight;
+  return -0.45;
+}
+
+/** Whether the plot stands on a headland above the sea (the setting `cliff-coast`). */
+export function standsOnCliff(spec: Pick<WorldSpec, 'terrain'>): boolean {
+  return spec.terrain.setting === 'cliff-coast' && spec.terrain.water === 'sea';
+}
+
+/** Where a cliff-top plot's edge runs in front of the home (z), past the pool and its loungers. */
+export function cliffEdgeZ(spec: Pick<WorldSpec, 'home'>): number {
+  return round(homeDimensions(spec.home).depth / 2 + terraceDepth + cliffEdgeAhead);
+}
+
 /** Where water begins in front of the home, or null when the world has no open water. */
 export function waterStartZ(spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): number | null {
   if (spec.terrain.water === 'none') return null;
   if (spec.home.style === 'houseboat') return houseboatShoreZ;
+  // The sea lies close under a headland's edge: seen from it, the home stands over the cliff.
+  if (standsOnCliff(spec)) return round(cliffEdgeZ(spec) + cliffRun);
   return round(spec.layout.plotRadius * 0.85);
 }
 

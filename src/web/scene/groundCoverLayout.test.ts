@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waterStartZ } from '#shared/worldLayout';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { referenceAnswers } from '#world/reference-answers';
 import { coversWithLitter, layoutTufts, pavedAt } from './groundCoverLayout';
@@ -56,6 +57,26 @@ describe('grass tufts', () => {
     const spec = world('beachVilla');
     const reach = Math.max(...layoutTufts(spec, terrainShape(spec)).map((t) => Math.hypot(t.x, t.z)));
     expect(reach).toBeLessThan(spec.layout.plotRadius);
+  });
+
+  it('lines a beach garden’s seaward edge with dune grass, clear of the water', () => {
+    const spec = world('beachVilla');
+    const shape = terrainShape(spec);
+    const shore = waterStartZ(spec) ?? 0;
+    const tufts = layoutTufts(spec, shape);
+    // Dune grass stands taller than the lawn's tufts (≤ 1.4) and only out towards the sea.
+    const dune = tufts.filter((tuft) => tuft.scale > 1.4 && tuft.z > 0);
+    expect(dune.length).toBeGreaterThan(60);
+    expect(Math.max(...dune.map((tuft) => tuft.z))).toBeGreaterThan(shore - 8);
+    for (const tuft of dune) expect(shape.wetness(tuft.x, tuft.z)).toBe(0);
+  });
+
+  it('grows nothing down a cliff-top plot’s rock face', () => {
+    const spec = world('mediterraneanVilla');
+    const shape = terrainShape(spec);
+    const tufts = layoutTufts(spec, shape);
+    expect(tufts.length).toBeGreaterThan(50);
+    for (const tuft of tufts) expect(tuft.y).toBeGreaterThan(-0.05);
   });
 
   it('covers the rainforest floor with fallen leaves, never a lawn with flowers', () => {

@@ -1,9 +1,10 @@
 import { Color } from 'three';
-import { homeDimensions, poolRect, terraceRects } from '#shared/worldLayout';
+import { homeDimensions, poolRect, standsOnCliff, terraceRects } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import { worldLookOf } from './look/settingLooks';
 import { propPlacement } from './models/props';
+import { gardenEdge, gardenPoint, sandGardenRadius } from './sandGarden';
 import type { TerrainShape } from './terrainShape';
 
 /**
@@ -30,11 +31,10 @@ export function tuftReach(spec: WorldSpec): number {
   if (ground === 'snow' || ground === 'paving') return 0;
   const biome = spec.terrain.biome;
   if (biome === 'beach' || biome === 'island' || biome === 'desert') {
-    // On sand only the garden is soil (models/terrain.ts paints it from this radius + 7 m, its edge
-    // wandering by up to 2.5 m and blended over 1.5 m): stop well inside that edge.
-    if (!spec.home.garden) return 0;
-    const home = homeDimensions(spec.home);
-    return Math.max(home.width, home.depth) * 0.8 + 3;
+    // On sand only the garden is soil (sandGarden.ts: its edge wanders by up to 2.5 m and
+    // models/terrain.ts blends it over 1.5 m): stop well inside that edge.
+    const radius = sandGardenRadius(spec);
+    return radius === 0 ? 0 : radius - 4;
   }
   return spec.layout.plotRadius * 1.3;
 }
@@ -105,7 +105,8 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
       continue;
     if (shape.wetness(x, z) > 0) continue;
     const y = shape.height(x, z);
-    if (y < 0.05 && r > plot) continue;
+    // Not off the plot's edge onto the sand, nor down a cliff-top plot's rock face.
+    if ((y < 0.05 && r > plot) || y < -0.05) continue;
     const flower = !litter && random() < (dry ? 0.06 : 0.18);
     list.push({
       x,
@@ -118,6 +119,43 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
         : flower
           ? new Color(flowers[Math.floor(random() * flowers.length)] ?? '#ffffff')
           : leaf.clone().offsetHSL((random() - 0.5) * 0.04, 0, (random() - 0.5) * 0.12),
+    });
+  }
+  return [...list, ...duneGrass(spec, shape)];
+}
+
+/** Dune grass is a pale, dry green, taller than the lawn's tufts. */
+const duneGreen = new Color('#a9a86a');
+/** How many dune grass tufts a beach garden's edge holds at most. */
+const duneTufts = 170;
+
+/**
+ * Dune grass where a beach garden gives way to the sand, along its seaward half
+ * (docs/decisions/0094-coast-cliff-and-beach.md): from just inside the lawn's wandering edge to
+ * 2.5 m out on the sand, so the sand between the garden and the water starts at a line of grass,
+ * as a real beach's does. None on a cliff-top garden (its edge is the cliff's) or by a river.
+ */
+function duneGrass(spec: WorldSpec, shape: TerrainShape): Tuft[] {
+  const radius = sandGardenRadius(spec);
+  const biome = spec.terrain.biome;
+  if (radius === 0 || spec.terrain.water !== 'sea' || biome === 'desert' || standsOnCliff(spec)) return [];
+  const random = seededRandom(mixSeed(spec.terrain.seed, 809));
+  const list: Tuft[] = [];
+  for (let attempt = 0; attempt < duneTufts * 2 && list.length < duneTufts; attempt++) {
+    const angle = Math.PI * (0.1 + 0.8 * random());
+    const probe = gardenPoint(spec, radius, angle, radius);
+    const edge = gardenEdge(spec, radius, probe.x, probe.z);
+    const { x, z } = gardenPoint(spec, radius, angle, edge - 0.8 + random() * 3.3);
+    if (pavedAt(spec, x, z) || shape.wetness(x, z) > 0) continue;
+    const y = shape.height(x, z);
+    if (y < -0.05) continue;
+    list.push({
+      x,
+      y,
+      z,
+      scale: 1.3 + random() * 0.9,
+      rotation: random() * Math.PI * 2,
+      color: duneGreen.clone().offsetHSL((random() - 0.5) * 0.03, 0, (random() - 0.5) * 0.1),
     });
   }
   return list;

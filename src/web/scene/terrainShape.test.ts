@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { waterStartZ } from '#shared/worldLayout';
+import { cliffEdgeZ, poolRect, waterStartZ } from '#shared/worldLayout';
 import { biomes } from '#shared/worldSpec';
+import { generateWorldSpec } from '#world/generator/generate-world';
+import { referenceAnswers } from '#world/reference-answers';
 import { beachVillaFixture } from './fixtures/beachVilla';
-import { terrainShape, waterLevel } from './terrainShape';
+import { terrainShape } from './terrainShape';
 
 const waters = { none: 'none', sea: 'sea', lake: 'lake', river: 'river' } as const;
 
@@ -34,10 +36,30 @@ describe('terrain shape', () => {
   it('puts the sea below the water line in front of a beach home, and hills behind it', () => {
     const shape = terrainShape(beachVillaFixture);
     const shore = waterStartZ(beachVillaFixture) ?? 0;
-    expect(shape.height(0, shore + 40)).toBeLessThan(waterLevel);
+    expect(shape.height(0, shore + 40)).toBeLessThan(shape.waterLevel);
     expect(shape.wetness(0, shore + 40)).toBe(1);
     expect(shape.wetness(0, -80)).toBe(0);
     expect(shape.height(0, -120)).toBeGreaterThan(0);
+  });
+
+  it('stands a cliff-top plot on a headland 4 m above the sea, falling to it past the pool', () => {
+    const spec = generateWorldSpec(referenceAnswers.mediterraneanVilla, { level: 'full' });
+    expect(spec.terrain.setting).toBe('cliff-coast');
+    const shape = terrainShape(spec);
+    const shore = waterStartZ(spec) ?? 0;
+    const pool = poolRect(spec);
+    expect(shape.waterLevel).toBe(-4);
+    expect(terrainShape(beachVillaFixture).waterLevel).toBe(-0.45);
+    for (let x = -20; x <= 20; x += 2.5) {
+      // The home, its terrace and the pool with its rim stay on the flat top…
+      if (pool) expect(shape.height(x, pool.z + pool.depth / 2 + 0.6)).toBeCloseTo(0, 5);
+      // …the rock face falls from its edge to a foot just above the water…
+      const edge = cliffEdgeZ(spec);
+      expect(shape.height(x, edge + 3)).toBeLessThan(-1.5);
+      expect(shape.height(x, shore - 2)).toBeGreaterThan(shape.waterLevel - 0.5);
+      // …and the sea lies past it, deep enough for boats.
+      expect(shape.height(x, shore + 12)).toBeLessThan(shape.waterLevel - 1);
+    }
   });
 
   it('raises real peaks in the mountains and keeps the city flat', () => {

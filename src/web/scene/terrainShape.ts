@@ -1,4 +1,4 @@
-import { waterStartZ } from '#shared/worldLayout';
+import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed } from '#world/random';
 import { fbm, ridged, smoothstep } from './noise';
@@ -6,17 +6,18 @@ import { fbm, ridged, smoothstep } from './noise';
 /**
  * The ground's shape as a pure function of the spec: the terrain mesh, the water's shallow and deep
  * colours, the trees and the skyline all ask it the height of a point, so a tree never floats and
- * a tower never stands in the sea. The plot (radius layout.plotRadius) stays exactly at y = 0.
+ * a tower never stands in the sea. The plot (radius layout.plotRadius) stays exactly at y = 0,
+ * except on the cliffs, where it falls in front of the home to the sea below
+ * (docs/decisions/0094-coast-cliff-and-beach.md).
  */
-
-/** Still water lies just below the plot, so the plot's edge reads as a shore. */
-export const waterLevel = -0.45;
 /** How far the modelled terrain reaches; fog hides its edge well before this. */
 export const terrainRadius = 300;
 
 export type TerrainSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home'>;
 
 export interface TerrainShape {
+  /** The height of still water (`waterSurfaceY`): the sea lies 4.5 m below a cliff-top plot. */
+  waterLevel: number;
   /** Height of the ground at (x, z). */
   height(x: number, z: number): number;
   /** 0 on dry land, 1 where open water covers the ground (before comparing with waterLevel). */
@@ -25,7 +26,10 @@ export interface TerrainShape {
   heightWith(x: number, z: number, wet: number): number;
 }
 
-const seaFloor = -6;
+/** How far the sea floor lies below the water (a river's bed is shallower). */
+const seaDepth = 5.55;
+/** A cliff's foot stands this far above the water: a strip of pebbles where the sea laps. */
+const cliffFootAbove = 0.35;
 
 export function terrainShape(spec: TerrainSpec): TerrainShape {
   const { biome, relief, water } = spec.terrain;
@@ -33,6 +37,24 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
   const plot = spec.layout.plotRadius;
   const shore = waterStartZ(spec);
   const lakeCentreZ = shore === null ? 0 : shore + plot * 0.75;
+  const waterLevel = waterSurfaceY(spec);
+  const cliffEdge = standsOnCliff(spec) && shore !== null ? cliffEdgeZ(spec) : null;
+
+  /**
+   * How far a cliff-top world's ground has fallen at (x, z): 0 on the headland, 1 at the cliff's
+   * foot, where the sea begins. The face is steepest at the top (a rock face that the plateau's
+   * edge stops sharply) and eases into a talus at the foot; its line wanders out to sea with the
+   * shore's, never in towards the pool.
+   */
+  function cliffFall(z: number, wobble: number): number {
+    if (cliffEdge === null || shore === null) return 0;
+    const foot = shore - 1;
+    const t = (z + Math.min(0, wobble) * 0.5 - cliffEdge) / (foot - cliffEdge);
+    if (t <= 0) return 0;
+    if (t >= 1) return 1;
+    return 1 - (1 - t) ** 2.5;
+  }
+  const cliffDrop = -waterLevel - cliffFootAbove;
 
   /** Land before any water is carved: hills, peaks, dunes, beyond a flat plot. */
   function land(x: number, z: number): number {
@@ -86,12 +108,15 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     }
   }
 
+  const shoreWobble = (x: number, z: number) => fbm(mixSeed(seed, 11), x / 40, z / 40) * 6;
+
   function wetness(x: number, z: number): number {
     if (shore === null) return 0;
-    const wobble = fbm(mixSeed(seed, 11), x / 40, z / 40) * 6;
+    const wobble = shoreWobble(x, z);
     switch (water) {
       case 'sea': {
-        const front = smoothstep(shore - 1, shore + 12, z + wobble);
+        // Under a cliff the sea deepens within a few metres of its foot; a beach shelves into it.
+        const front = smoothstep(shore - 1, shore + (cliffEdge === null ? 12 : 5), z + wobble);
         if (biome !== 'island') return front;
         // An island: the sea all round, beyond a shore that follows the plot loosely.
         // (never on the plot itself, which stays dry land at y = 0).
@@ -131,14 +156,22 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
     return best;
   }
 
-  const floor = water === 'river' ? waterLevel - 2.2 : seaFloor;
+  const floor = water === 'river' ? waterLevel - 2.2 : waterLevel - seaDepth;
   function heightWith(x: number, z: number, wet: number): number {
     // Under open water the land is not needed: skip its noise.
     if (wet >= 1) return floor;
-    const ground = land(x, z);
+    let ground = land(x, z);
+    if (cliffEdge !== null && z > cliffEdge - 6) {
+      const fall = cliffFall(z, shoreWobble(x, z));
+      // Ledges and hollows cut into the face (none on the headland's top or at the foot's pebbles),
+      // so it breaks into rock facets instead of one smooth bank of earth; never raised above
+      // the face's line, where they hid the home's ground floor from the sea.
+      const ledges = fall * (1 - fall) * 4 * (fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 0.5 + 0.5) * 1.1;
+      ground -= cliffDrop * fall + ledges;
+    }
     return wet === 0 ? ground : ground * (1 - wet) + floor * wet;
   }
   const height = (x: number, z: number) => heightWith(x, z, wetness(x, z));
 
-  return { height, wetness, heightWith };
+  return { waterLevel, height, wetness, heightWith };
 }

@@ -3,7 +3,7 @@ import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import type { TreeKind } from './models/trees';
 import { smoothstep } from './noise';
-import { type TerrainShape, terrainRadius, waterLevel } from './terrainShape';
+import { type TerrainShape, terrainRadius } from './terrainShape';
 import { layoutVineyard } from './vineRows';
 
 /**
@@ -233,7 +233,7 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
     const z = Math.sin(angle) * r;
     const kind = pick(r > plot * 2.5 ? farMix : mix, random());
     const y = shape.height(x, z);
-    if (shape.wetness(x, z) > 0.02 || y < waterLevel + 0.4) continue;
+    if (shape.wetness(x, z) > 0.02 || y < shape.waterLevel + 0.4) continue;
     if (vineyard.covers(x, z)) continue;
     if (y > (biome === 'mountains' || biome === 'snow' ? 42 : 55) && kind !== 'rock') continue;
     // On the plot: keep clear of the home, the props and the view from the arrival point.

@@ -2,7 +2,6 @@ import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed } from '#world/random';
 import { valueNoise } from './noise';
 import type { TerrainShape } from './terrainShape';
-import { waterLevel } from './terrainShape';
 
 /**
  * The vineyards of the vineyard hills: parallel rows of vines in rectangular blocks on the slopes
@@ -70,7 +69,7 @@ export function layoutVineyard(
       if (r < inner || r > outer || !inBlock(seed, along, across)) continue;
       if (shape.wetness(x, z) > 0.02) continue;
       const y = shape.height(x, z);
-      if (y < waterLevel + 0.4) continue;
+      if (y < shape.waterLevel + 0.4) continue;
       // A row hugs its slope: where the ground falls away too steeply along it, no vines.
       const rise = Math.abs(
         shape.height(x + alongX * 1.3, z + alongZ * 1.3) - shape.height(x - alongX * 1.3, z - alongZ * 1.3),

@@ -1,29 +1,44 @@
 import type { Setting, WorldSpec } from '#shared/worldSpec';
 import { settingPlaces } from './biome-places';
 import type { Scan } from './scan-answers';
+import { upperFirst } from './text';
 import { yourSentence } from './your-sentence';
 
-const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], string> = {
-  dawn: 'Dawn breaks softly over your world',
-  morning: 'Morning light spills across your home',
-  noon: 'The sun stands high over your home',
-  'golden-hour': 'Golden light warms every wall of your home',
-  sunset: 'The sun sets in gold and rose over your home',
-  dusk: 'Dusk settles, and your windows begin to glow',
-  night: 'Your home glows softly in the night',
+/** A line for the light of the arrival, over what the picture shows ("your home", "your stone cottage"). */
+const arrivalLines: Record<WorldSpec['sky']['timeOfDay'], (home: string) => string> = {
+  dawn: (home) => `Dawn breaks softly over ${home}`,
+  morning: (home) => `Morning light spills across ${home}`,
+  noon: (home) => `The sun stands high over ${home}`,
+  'golden-hour': (home) => `Golden light warms every wall of ${home}`,
+  sunset: (home) => `The sun sets in gold and rose over ${home}`,
+  dusk: (home) => `Dusk settles over ${home}, and its windows begin to glow`,
+  night: (home) => `${upperFirst(home)} glows softly in the night`,
 };
 
 /**
- * The line shown on arrival: the first_moment answer, or one that suits the light and names the
- * setting the scene draws ("…over your home, deep in the rainforest", decision 0086).
+ * Words that stand the viewer in or on the home ("from your terrace", "through the glass walls",
+ * "below your terrace", "on your balcony"): a picture of the home from outside does not show that.
+ */
+const fromInside =
+  /\b(?:from|on|in|through|below|off|out of|at)\s+(?:the|your|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:terrace|balcony|window|windows|roof|rooftop|bed|bedroom|deck|porch|veranda|patio|kitchen|living room|sofa|couch|hammock|desk|glass walls?|pool|sauna|hot tub|studio)\b/iu;
+
+/**
+ * The line shown on arrival: the first_moment answer, except where the arrival looks at the home
+ * from outside (from the water, across the canal, walking up) and the first moment stands the
+ * viewer in the home ("…from my terrace": a view the picture does not show). Then the line names
+ * what it shows: the home, seen in the light of the first moment, and the setting the scene
+ * draws ("…over your whitewashed villa, high on a cliff above the sea", decisions 0086 and 0094).
+ * Without a first moment: the same line, over "your home" where the picture is the view out.
  */
 export function arrivalCaption(
   scan: Scan,
   timeOfDay: WorldSpec['sky']['timeOfDay'],
   name: string,
   setting?: Setting,
+  seenHome?: string,
 ): string {
-  // The first moment chose the light (sky.ts), so the user's own words fit what is shown.
+  // The first moment chose the light (sky.ts), so the user's own words fit what is shown —
+  // unless they stand the viewer in the home and the picture looks at it from outside.
   const own = yourSentence(
     scan.texts.first_moment,
     {
@@ -34,7 +49,8 @@ export function arrivalCaption(
     },
     200,
   );
-  if (own) return own;
+  if (own && !(seenHome && fromInside.test(own))) return own;
   const where = setting ? `, ${settingPlaces[setting].prose}` : '';
-  return `${arrivalLines[timeOfDay]}${where}. Welcome home${name ? `, ${name}` : ''}.`;
+  const line = arrivalLines[timeOfDay](seenHome ? `your ${seenHome}` : 'your home');
+  return `${line}${where}. Welcome home${name ? `, ${name}` : ''}.`;
 }

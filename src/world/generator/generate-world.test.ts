@@ -69,7 +69,13 @@ describe('sensitivity', () => {
     expect(beach.sky.timeOfDay).toBe('dawn');
     expect(mountain.sky.timeOfDay).toBe('dawn');
     expect(city.sky).toMatchObject({ timeOfDay: 'night', stars: false });
-    expect(beach.arrival.caption).toBe('Sunrise over the sea from your terrace.');
+    // The arrival looks at the villa from the water: its caption names what it shows, in the
+    // first moment's light, not the first moment's view from the terrace.
+    expect(beach.arrival.caption).toBe(
+      'Dawn breaks softly over your whitewashed villa, on a sunny beach. Welcome home, Sofia.',
+    );
+    // Words that do not stand the viewer in the home stay the person's own.
+    expect(mountain.arrival.caption).toBe('Snowy peaks glowing at dawn behind the lake.');
     const at = (first_moment: string) => full({ first_moment }).sky;
     expect(at('The sunset over the vineyard').timeOfDay).toBe('sunset');
     expect(at('Dawn mist on the lake').timeOfDay).toBe('dawn');

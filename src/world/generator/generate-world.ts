@@ -6,7 +6,7 @@ import { arrivalCaption } from './arrival-caption';
 import { categoryTexts } from './category-texts';
 import { withDefaultProps } from './default-props';
 import { chooseStyle, deriveHome, namedStyle } from './home';
-import { homeLabel } from './home-label';
+import { homeLabel, homeNoun } from './home-label';
 import { placeProps, plotRadiusFor } from './layout';
 import { firstNameOf, worldTitle } from './names';
 import { derivePalette } from './palette';
@@ -14,7 +14,7 @@ import { chooseProps } from './props';
 import { scanAnswers, scoreOf } from './scan-answers';
 import { chooseTimeOfDay, deriveSky, deriveWeather } from './sky';
 import { chooseSetting, deriveTerrain } from './terrain';
-import { arrivalViewpoint, categoryViewpoint } from './viewpoints';
+import { arrivalLooksAtHome, arrivalViewpoint, categoryViewpoint } from './viewpoints';
 import { worldDescription } from './world-description';
 import type { WorldHints } from './world-hints';
 
@@ -106,7 +106,15 @@ export function generateWorldSpec(
     description: hints?.description ?? worldDescription(partial, drawn),
     arrival: {
       viewpoint: arrivalViewpoint(lookingOut, scene, side, props),
-      caption: hints?.arrivalCaption ?? arrivalCaption(scan, timeOfDay, name, terrain.setting),
+      caption:
+        hints?.arrivalCaption ??
+        arrivalCaption(
+          scan,
+          timeOfDay,
+          name,
+          terrain.setting,
+          arrivalLooksAtHome(lookingOut, scene) ? homeNoun(home) : undefined,
+        ),
     },
     categories: worldCategories.map((category) => ({
       category,

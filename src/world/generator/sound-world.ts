@@ -5,6 +5,7 @@ import {
   propFootprintRadius,
   terraceRects,
   waterStartZ,
+  waterSurfaceY,
 } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 
@@ -64,7 +65,10 @@ export function layoutProblems(spec: WorldSpec): string[] {
     ...spec.categories.map((view) => [view.category, view.viewpoint] as [string, Viewpoint]),
   ];
   for (const [name, { position, target }] of views) {
-    if (position[1] < 1.6) problems.push(`${name} camera is below eye level`);
+    // Over the water a camera stands on a jetty or a boat: its eyes are measured from the water,
+    // which lies 4 m under a cliff-top plot (docs/decisions/0094-coast-cliff-and-beach.md).
+    const floor = water !== null && position[2] > water ? waterSurfaceY(spec) : 0;
+    if (position[1] < floor + 1.6) problems.push(`${name} camera is below eye level`);
     const inside =
       Math.abs(position[0]) < home.width / 2 &&
       Math.abs(position[2]) < home.depth / 2 &&

@@ -1,4 +1,11 @@
-import { homeClearance, homeDimensions, poolRect, waterStartZ } from '#shared/worldLayout';
+import {
+  homeClearance,
+  homeDimensions,
+  poolRect,
+  standsOnCliff,
+  waterStartZ,
+  waterSurfaceY,
+} from '#shared/worldLayout';
 import type { Viewpoint, WorldCategory, WorldProp, WorldSpec } from '#shared/worldSpec';
 
 type Scene = Pick<WorldSpec, 'home' | 'terrain' | 'layout'>;
@@ -48,9 +55,12 @@ function orbit(target: Vec3, angle: number, distance: number, height: number, sc
  */
 export function drawnAt(prop: WorldProp, scene: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>): WorldProp {
   const shore = waterStartZ(scene);
-  if (prop.kind !== 'boat' || shore === null) return prop;
+  if (!afloat.has(prop.kind) || shore === null) return prop;
   const [x, y, z] = prop.position;
-  return { ...prop, position: [x, y, Math.max(z, shore + 6)] };
+  // Framed where it floats: 4 m under a cliff-top plot (a view at the plot's height looked down
+  // on its sails, docs/decisions/0094-coast-cliff-and-beach.md); at the plot's height elsewhere.
+  const floats = standsOnCliff(scene) ? y + waterSurfaceY(scene) : y;
+  return { ...prop, position: [x, floats, prop.kind === 'boat' ? Math.max(z, shore + 6) : z] };
 }
 
 /** How far the props stand from their centre, at most (their group's radius on the ground). */
@@ -241,13 +251,31 @@ function frontThreeQuarter(scene: Scene, side: number): Viewpoint {
 
 /** How far off the home's axis a waterside arrival stands: mostly its front, a little of one side. */
 const watersideAngle = (20 * Math.PI) / 180;
+/** The same below a cliff-top home (see `fromTheWater`). */
+const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
+/**
+ * The same below a cliff-top home: a little more than the least the scene's orbit allows (its
+ * polar limit, 0.48 π, keeps the camera 3.6° over its target: a view looking up the cliff was
+ * pulled up it), so the sea shows under the cliff's foot.
+ */
+const belowCliffLookDown = (5 * Math.PI) / 180;
+/** The waterside arrival's eyes over the water, metres: a visitor on a jetty's boards or a boat's deck. */
+const deckEyes = eyeHeight + 0.75;
+/**
+ * The same from a boat's flybridge below a cliff-top home (see `fromTheWater`): a little over the
+ * cliff's top. From a deck below it the edge hid the terrace and the pool, and the home filled
+ * 7 % of an upright phone's frame.
+ */
+const upperDeckEyes = eyeHeight + 2.9;
 /**
  * How far past where the water begins the waterside arrival stands at most (m): in the water, short
  * of the boats, which float 6 m or more out (`drawnAt`).
  */
 const offshore = 8;
+/** How far past where the sea begins the waterside arrival stands below a cliff (m): see `fromTheWater`. */
+const belowCliffOffshore = 12;
 /** How far past where the sea begins the waterside arrival stands at least (m): see `fromTheWater`. */
 const seaShelf = 5;
 /**
@@ -266,26 +294,36 @@ const watersideHalfAngle = (16 * Math.PI) / 180;
  */
 function fromTheWater(scene: Scene, side: number, shore: number): Viewpoint {
   const home = homeDimensions(scene.home);
-  const across = home.width * Math.cos(watersideAngle) + home.depth * Math.sin(watersideAngle);
+  // Below a headland the boat lies nearly in front of the home: from further round, an upright
+  // phone holds the home whole only from further out, where the cliff's edge hides more of it.
+  const angle = standsOnCliff(scene) ? belowCliffAngle : watersideAngle;
+  const across = home.width * Math.cos(angle) + home.depth * Math.sin(angle);
   const fit = across / 2 / Math.tan(watersideHalfAngle) + home.depth / 4;
   // A lake's water begins at its edge; the sea's beach shelves into it over several metres, and a
   // camera nearer than `seaShelf` to its start saw sand all the way to the lens.
   const nearest = scene.terrain.water === 'sea' ? shore + seaShelf : shore;
-  const z = Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(watersideAngle)));
-  const x = side * z * Math.tan(watersideAngle);
+  // Under a headland the boat lies a little further out than off a beach, so the sea shows
+  // between the lens and the cliff's foot, whatever the home's size.
+  const z = standsOnCliff(scene)
+    ? shore + belowCliffOffshore
+    : Math.min(shore + offshore, Math.max(nearest, fit * Math.cos(angle)));
+  const x = side * z * Math.tan(angle);
   // A jetty's boards or a boat's deck: low over the water, so the water between the lens and the
   // beach reaches well up the frame (a higher eye sees it only at the frame's foot).
-  const height = eyeHeight + 0.3;
+  // Below a headland, from a boat's flybridge, a little over the cliff's top: from a deck below
+  // it the cliff's edge hid the home's terrace and pool.
+  const height = waterSurfaceY(scene) + (standsOnCliff(scene) ? upperDeckEyes : deckEyes);
   // It faces the home's middle (an upright phone has no width to spare for turning along the
   // shore) and looks a little down: the water between it and the beach fills the lower third of
-  // the frame and more.
+  // the frame and more. Below a cliff-top home it looks down less: the home over its rock face,
+  // the sea below (docs/decisions/0094-coast-cliff-and-beach.md).
   const bearing = Math.atan2(-x, -z);
   const reach = Math.hypot(x, z);
   return {
     position: vec(x, height, z),
     target: vec(
       x + Math.sin(bearing) * reach,
-      height - reach * Math.tan(lookDown),
+      height - reach * Math.tan(standsOnCliff(scene) ? belowCliffLookDown : lookDown),
       z + Math.cos(bearing) * reach,
     ),
   };
@@ -317,6 +355,14 @@ function acrossTheCanal(scene: Scene, side: number): Viewpoint {
     position: vec(Math.sin(angle) * reach, eyeHeight + 1.3, Math.cos(angle) * reach),
     target: vec(0, home.height * 0.35, 0),
   };
+}
+
+/**
+ * Whether the first view looks at the home from outside (everywhere but from a penthouse's roof
+ * looking out): its caption then names what it shows, not the first moment's view from the home.
+ */
+export function arrivalLooksAtHome(lookingOut: boolean, scene: Scene): boolean {
+  return !(lookingOut && scene.home.style === 'penthouse');
 }
 
 /**

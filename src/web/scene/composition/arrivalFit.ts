@@ -1,8 +1,8 @@
-import { floorHeight, homeDimensions, terraceRects } from '#shared/worldLayout';
+import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
-import { type TerrainShape, terrainShape, waterLevel } from '../terrainShape';
+import { type TerrainShape, terrainShape } from '../terrainShape';
 import { subjectOf } from './frameRules';
 
 /**
@@ -117,7 +117,7 @@ export function fittedArrival(
   const reach = Math.hypot(px - tx, pz - tz);
   if (reach < 0.01) return generated;
   const [bx, bz] = [(px - tx) / reach, (pz - tz) / reach];
-  const lift = py - Math.max(shape.height(px, pz), waterLevel);
+  const lift = py - Math.max(shape.height(px, pz), shape.waterLevel);
   const pitch = Math.atan2(ty - py, reach);
   let viewpoint = generated;
   for (let back = step; back <= maxStepBack; back += step) {
@@ -125,8 +125,9 @@ export function fittedArrival(
     const z = pz + bz * back;
     // Over the water the camera keeps its height over the surface (a visitor on a jetty).
     // Across a canal, a camera that only stepped back would lose the water under the quay's
-    // edge: it climbs as it steps back, as from a bridge's rise, so the canal stays in the picture.
-    const y = Math.max(shape.height(x, z), waterLevel) + lift + back * climb(spec);
+    // edge: it climbs as it steps back, as from a bridge's rise, so the canal stays in the picture
+    // (and below a cliff, so the terrace stays over the cliff's edge).
+    const y = Math.max(shape.height(x, z), shape.waterLevel) + lift + back * climb(spec);
     viewpoint = {
       position: [round2(x), round2(y), round2(z)],
       target: [tx, round2(y + (reach + back) * Math.tan(pitch)), tz],
@@ -201,7 +202,11 @@ export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
   };
 }
 
-/** Metres the camera climbs per metre it steps back (see `fittedArrival`). */
-const climb = (spec: WorldSpec) => (spec.home.style === 'houseboat' ? 0.25 : 0);
+/**
+ * Metres the camera climbs per metre it steps back (see `fittedArrival`): across a canal, and
+ * below a cliff-top home, where a phone's camera stepping back level saw less and less of the
+ * terrace over the cliff's edge (docs/decisions/0094-coast-cliff-and-beach.md).
+ */
+const climb = (spec: WorldSpec) => (spec.home.style === 'houseboat' ? 0.25 : standsOnCliff(spec) ? 0.1 : 0);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -17,7 +17,7 @@ import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
 import { buildProps } from '../models/props';
 import { type TreeKind, treeModel } from '../models/trees';
-import { type TerrainShape, terrainRadius, terrainShape, waterLevel } from '../terrainShape';
+import { type TerrainShape, terrainRadius, terrainShape } from '../terrainShape';
 import { layoutVegetation } from '../vegetationLayout';
 
 /**
@@ -154,7 +154,8 @@ function groundHit(shape: TerrainShape, origin: Vector3, direction: Vector3, far
     const z = origin.z + direction.z * travelled;
     if (Math.hypot(x, z) > terrainRadius) return null;
     const ground = shape.height(x, z);
-    if (y <= waterLevel && ground < waterLevel) return { surface: 'water' as const, distance: travelled };
+    if (y <= shape.waterLevel && ground < shape.waterLevel)
+      return { surface: 'water' as const, distance: travelled };
     const above = y - ground;
     if (above <= 0) return { surface: 'terrain' as const, distance: travelled };
     // Finer steps near the camera, coarser far away, never skipping more than the height gap.

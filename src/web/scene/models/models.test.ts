@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions } from '#shared/worldLayout';
+import { homeDimensions, waterSurfaceY } from '#shared/worldLayout';
 import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { referenceAnswers } from '#world/reference-answers';
@@ -7,7 +7,7 @@ import { referenceAnswers } from '#world/reference-answers';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';
-import { terrainShape, waterLevel } from '../terrainShape';
+import { terrainShape } from '../terrainShape';
 import { layoutVegetation, plantTriangleBudget, plantTriangles } from '../vegetationLayout';
 import { buildHome } from './home';
 import { buildProps, propPlacement } from './props';
@@ -113,7 +113,7 @@ describe('prop models', () => {
       position: [5, 0, 10] as [number, number, number],
     };
     const onSea = propPlacement(boat, beachVillaFixture);
-    expect(onSea.y).toBeLessThan(waterLevel);
+    expect(onSea.y).toBeLessThan(waterSurfaceY(beachVillaFixture));
     expect(terrainShape(beachVillaFixture).height(onSea.x, onSea.z)).toBeLessThan(onSea.y);
     const dry = { ...beachVillaFixture, terrain: { ...beachVillaFixture.terrain, water: 'none' as const } };
     expect(propPlacement(boat, dry)).toEqual({ x: 5, y: 0, z: 10 });

@@ -1,7 +1,6 @@
 import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
-import { propFootprintRadius, waterStartZ } from '#shared/worldLayout';
+import { propFootprintRadius, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
-import { waterLevel } from '../terrainShape';
 import { deckBoardsOf } from './home';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';
@@ -305,7 +304,7 @@ export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' |
   if (afloat.has(prop.kind) && shore !== null) {
     // The old boat model stands on its keel; the others are modelled from their waterline.
     const sink = prop.kind === 'boat' ? 0.45 : prop.kind === 'kayak' ? -0.12 : 0.1;
-    return { x, y: waterLevel - sink, z: z > shore ? z : Math.max(z, shore + 6) };
+    return { x, y: waterSurfaceY(spec) - sink, z: z > shore ? z : Math.max(z, shore + 6) };
   }
   // On the deck's boards, not sunk into them: a yoga mat or a rug is thinner than the boards.
   if (prop.site === 'terrace') return { x, y: y + deckBoardsOf(spec.home.style), z };

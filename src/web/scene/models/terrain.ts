@@ -1,9 +1,10 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
-import { homeDimensions } from '#shared/worldLayout';
+import { standsOnCliff } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import { fbm, smoothstep, valueNoise } from '../noise';
-import { type TerrainShape, terrainRadius, waterLevel } from '../terrainShape';
+import { gardenDistance, gardenEdge, sandGardenRadius } from '../sandGarden';
+import { type TerrainShape, terrainRadius } from '../terrainShape';
 
 /**
  * The ground as one low-poly mesh: a grid whose cells grow with the distance from the home (fine
@@ -21,6 +22,7 @@ function warp(u: number): number {
 const sand = new Color('#e9d7ab');
 const wetSand = new Color('#c7b088');
 const rock = new Color('#8b8276');
+const limestone = new Color('#d8ccb4');
 const darkRock = new Color('#5f5a55');
 const snow = new Color('#f3f6fa');
 const asphalt = new Color('#6d7178');
@@ -47,9 +49,9 @@ export function buildTerrain(
   // A garden round the home follows its setting: a green lawn by the sea (watered, under palms),
   // a yard of packed, raked earth in the desert, where a lawn would read as a suburb dropped
   // into the sand (docs/decisions/0085-settings-look-like-their-words.md).
-  const home = homeDimensions(spec.home);
-  const sandy = biome === 'beach' || biome === 'island' || biome === 'desert';
-  const gardenRadius = spec.home.garden && sandy ? Math.max(home.width, home.depth) * 0.8 + 7 : 0;
+  const gardenRadius = sandGardenRadius(spec);
+  const { waterLevel } = shape;
+  const cliff = standsOnCliff(spec);
   const gardenLawn =
     biome === 'desert'
       ? ground.clone().lerp(packedEarth, 0.55)
@@ -131,6 +133,7 @@ export function buildTerrain(
   };
 
   const variationSeed = mixSeed(spec.terrain.seed, 5);
+  const strataSeed = mixSeed(spec.terrain.seed, 29);
   function faceColor(x: number, y: number, z: number, flatness: number, wet: number, out: Color) {
     const r = Math.hypot(x, z);
     const variation = valueNoise(variationSeed, x / 7, z / 7) * 0.05;
@@ -139,8 +142,18 @@ export function buildTerrain(
     switch (biome) {
       case 'beach':
       case 'island': {
-        if (y < waterLevel + 0.05 || (wet > 0.05 && y < 0.4)) out.copy(wet > 0.5 ? wetSand : sand);
-        else if (onPlot) out.copy(lawn);
+        if (y < waterLevel + 0.05 || (wet > 0.05 && y < waterLevel + 0.85))
+          out.copy(wet > 0.5 ? wetSand : sand);
+        else if (cliff && y < -0.05)
+          // The headland's face: pale limestone in bands (its strata), greyer where it stands
+          // sheer, pebbles at its foot. Sunset light warms it; a dark rock read as earth.
+          out
+            .copy(limestone)
+            .lerp(rock, steep * 0.35 + smoothstep(-0.3, 0.3, valueNoise(strataSeed, y * 1.6, x / 9)) * 0.3)
+            .lerp(sand, smoothstep(waterLevel + 1.2, waterLevel + 0.4, y) * 0.5);
+        // A beach home's plot past its garden is the beach: pale sand, not a lawn's muddy cousin
+        // (in low sun that read as a dark empty band between the water and the garden).
+        else if (onPlot) out.copy(gardenRadius > 0 && !cliff ? sand : lawn);
         else if (y < 1.6 && wet > 0) out.copy(sand);
         else
           out
@@ -194,10 +207,9 @@ export function buildTerrain(
       }
     }
     if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
-      const edge = gardenRadius + fbm(mixSeed(spec.terrain.seed, 13), x / 14, z / 14, 2) * 2.5;
-
+      const edge = gardenEdge(spec, gardenRadius, x, z);
       // A soft edge: faces along it take an in-between colour instead of a saw-tooth.
-      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, r));
+      out.lerp(gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, gardenDistance(spec, gardenRadius, x, z)));
     }
     out.offsetHSL(0, 0, variation);
   }

@@ -1,12 +1,13 @@
 import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
 import { beachVillaFixture } from '../fixtures/beachVilla';
-import { terrainShape, waterLevel } from '../terrainShape';
+import { terrainShape } from '../terrainShape';
 import { buildWater, waterColours } from './water';
 
 describe('open water', () => {
   const spec = beachVillaFixture;
-  const water = buildWater(spec, terrainShape(spec));
+  const shape = terrainShape(spec);
+  const water = buildWater(spec, shape);
 
   it('lies level, carries the depth under each vertex, and stays within its triangle share', () => {
     expect(water).not.toBeNull();
@@ -14,7 +15,7 @@ describe('open water', () => {
     const position = water.getAttribute('position');
     const depth = water.getAttribute('depth');
     expect(depth.count).toBe(position.count);
-    for (let i = 0; i < position.count; i++) expect(position.getY(i)).toBeCloseTo(waterLevel, 5);
+    for (let i = 0; i < position.count; i++) expect(position.getY(i)).toBeCloseTo(shape.waterLevel, 5);
     expect(position.count / 3).toBeLessThanOrEqual(16_200);
   });
 

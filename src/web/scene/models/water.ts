@@ -1,9 +1,9 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { type TerrainShape, waterLevel } from '../terrainShape';
+import type { TerrainShape } from '../terrainShape';
 
 /**
- * Open water as one smooth mesh at waterLevel, only where the ground lies below it. Each vertex
+ * Open water as one smooth mesh at the world's water level, only where the ground lies below it. Each vertex
  * carries the depth of the ground under it and a colour from that depth — pale turquoise over the
  * sand of the shallows, deep blue further out — interpolated across the cells, so the sea shades
  * smoothly instead of breaking into flat triangles (docs/decisions/0090-water-near-the-camera.md).
@@ -48,7 +48,7 @@ export function buildWater(
       const z = warp((j / cells) * 2 - 1);
       xs[index] = x;
       zs[index] = z;
-      depth[index] = waterLevel - shape.height(x, z);
+      depth[index] = shape.waterLevel - shape.height(x, z);
     }
 
   const positions: number[] = [];
@@ -62,7 +62,7 @@ export function buildWater(
       const d = depth[v] ?? 0;
       color.copy(sandy).lerp(shallow, Math.min(1, Math.max(0, d / 1.2)));
       color.lerp(deep, Math.min(1, Math.max(0, (d - 1.2) / 4)));
-      positions.push(xs[v] ?? 0, waterLevel, zs[v] ?? 0);
+      positions.push(xs[v] ?? 0, shape.waterLevel, zs[v] ?? 0);
       colors.push(color.r, color.g, color.b);
       depths.push(d);
     }

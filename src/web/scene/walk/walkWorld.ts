@@ -7,7 +7,7 @@ import {
 } from '#shared/worldLayout';
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { eyeHeight } from '../eyeHeight';
-import { terrainShape, waterLevel } from '../terrainShape';
+import { terrainShape } from '../terrainShape';
 
 /**
  * Where a visitor on foot may stand in a world (3D mode, decision 0026): a pure description built
@@ -101,7 +101,8 @@ export function buildWalkWorld(spec: WorldSpec): WalkWorld {
     obstacles,
     maxZ: shore === null ? null : shore - bodyRadius - 0.5,
     bridges: spec.home.style === 'houseboat' ? [gangwayOf(spec)] : [],
-    groundHeight: (x, z) => Math.max(shape.height(x, z), waterLevel),
+    groundHeight: (x, z) => Math.max(shape.height(x, z), shape.waterLevel),
+    // Below the plot's level lies the water, or a cliff-top plot's rock face: no walking there.
     isWet: (x, z) => shape.wetness(x, z) > 0.02 || shape.height(x, z) < -0.05,
     spots: [],
     start: { x: 0, z: 0, yaw: 0, pitch: 0 },

@@ -3,7 +3,7 @@ import { terraceRects } from '#shared/worldLayout';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { referenceAnswers } from '#world/reference-answers';
 import { fittedArrival } from '../composition/arrivalFit';
-import { terrainShape, waterLevel } from '../terrainShape';
+import { terrainShape } from '../terrainShape';
 import { headsetAspect, vrStart } from './vrStart';
 
 describe('VR start', () => {
@@ -38,6 +38,6 @@ describe('VR start', () => {
     const spec = generateWorldSpec(referenceAnswers.beachVilla, { level: 'full' });
     const shape = terrainShape(spec);
     const [x, , z] = vrStart(spec, shape).position;
-    expect(shape.height(x, z)).toBeGreaterThanOrEqual(waterLevel);
+    expect(shape.height(x, z)).toBeGreaterThanOrEqual(shape.waterLevel);
   });
 });

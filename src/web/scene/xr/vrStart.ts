@@ -1,7 +1,7 @@
 import { homeDimensions, terraceRects } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { fittedArrival } from '../composition/arrivalFit';
-import { type TerrainShape, waterLevel } from '../terrainShape';
+import type { TerrainShape } from '../terrainShape';
 
 /**
  * A headset's eye sees about as wide as it sees high: the arrival is fitted to a square screen,
@@ -34,7 +34,7 @@ export function vrStart(spec: WorldSpec, shape: TerrainShape) {
   // A waterside arrival's camera stands out over the water, looking back at the home
   // (docs/decisions/0089-waterside-arrival-shows-home-and-water.md): the feet start on the shore
   // in line with it, not on the sea floor.
-  for (let step = 0; step < 80 && shape.height(x, z) < waterLevel; step++) {
+  for (let step = 0; step < 80 && shape.height(x, z) < shape.waterLevel; step++) {
     x *= 0.97;
     z *= 0.97;
   }
