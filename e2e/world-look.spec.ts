@@ -93,7 +93,9 @@ const lives: Life[] = [
   reference('amsterdamHouseboat', [{ view: null, surface: 'water', atLeast: 0.05 }]),
   // The arrival looks back at the villa from the water's edge, the sea in the lower third (21 % of
   // the frame by the composition test's rays at 16:10; docs/decisions/0089-waterside-arrival-shows-home-and-water.md).
-  reference('mediterraneanVilla', [{ view: null, surface: 'water', atLeast: 0.15 }]),
+  // Above its sea on a cliff (docs/decisions/0094-coast-cliff-and-beach.md): the rock face takes the
+  // middle of the frame, the sea its foot — a tenth of it, not the beach villa's sixth.
+  reference('mediterraneanVilla', [{ view: null, surface: 'water', atLeast: 0.1 }]),
   { name: 'lapland', answers: hurried.lapland ?? {}, shows: [{ view: null, surface: 'snow', atLeast: 0.2 }] },
   {
     name: 'swedishLake',
