@@ -45,6 +45,14 @@ describe('kindOf', () => {
     ['My whole body feels light and strong', 'sentence'],
     ['Light, airy and peaceful', 'description'],
     ['A house that smells of salt and jasmine', 'thing'],
+    // Qualities the tagger reads alone as a verb ("free of debt", "welcoming", "glowing") are
+    // qualities in their list (decision 0099); a noun and what it does stays a picture.
+    ['Comfortable and free of debt', 'description'],
+    ['Warm, quiet and welcoming', 'description'],
+    ['Soft, strong and glowing', 'description'],
+    ['energetic and rested even after late nights', 'description'],
+    ['Morning light on the water', 'thing'],
+    ['Maple leaves falling gold and red around my red cottage', 'thing'],
   ])('%j is a %s', (clause, kind) => {
     expect(kindOf(clause)).toBe(kind);
   });
