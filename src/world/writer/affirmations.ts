@@ -176,7 +176,7 @@ const lines: Line[] = [
           : `With each choice, I am becoming ${description}`,
       // "Enough, and no debt": a state to move towards, not something one builds.
       thing: (thing) =>
-        `With calm, careful choices, I move closer to ${/^no\s/i.test(thing) ? `a life with ${thing}` : thing}`,
+        `With calm, careful choices, I move closer to ${/^no\s/i.test(thing) ? `a life with ${thing}` : /^enough\b/i.test(thing) ? `having ${thing}` : thing}`,
     }),
   // 8. The legacy, as something built step by step.
   (answers) =>

@@ -267,7 +267,13 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `I ${a}`,
           description: financially,
-          thing: (t) => (/^no\s/i.test(t) ? `Financially, there is ${t}` : `My finances give me ${t}`),
+          // "Enough, and no debt": a sum one has, not something finances give.
+          thing: (t) =>
+            /^no\s/i.test(t)
+              ? `Financially, there is ${t}`
+              : /^enough\b/i.test(t)
+                ? `Financially, I have ${t.replace(/^enough,\s+and\b/i, 'enough and')}`
+                : `My finances give me ${t}`,
         },
       ],
       [

@@ -635,6 +635,13 @@ describe('answers fitted into sentences (the examples that read badly before)', 
     expect(offlineAffirmations(referenceAnswers.rainforestTreehouse)).toContain(
       'With calm, careful choices, I move closer to having enough and being free.',
     );
+    // "Enough, and no debt": a sum to have, not something finances give or one moves closer to.
+    expect(offlineManifesto(referenceAnswers.amsterdamHouseboat)).toContain(
+      'Financially, I have enough and no debt.',
+    );
+    expect(offlineAffirmations(referenceAnswers.amsterdamHouseboat)).toContain(
+      'With calm, careful choices, I move closer to having enough and no debt.',
+    );
     // The same qualities of a body, not things in the mirror.
     expect(offlineManifesto({ body_look: 'Soft, strong and glowing' })).toContain(
       'In the mirror I see someone soft, strong and glowing.',
