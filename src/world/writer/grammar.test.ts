@@ -52,6 +52,9 @@ describe('kindOf', () => {
     ['Soft, strong and glowing', 'description'],
     ['energetic and rested even after late nights', 'description'],
     ['Morning light on the water', 'thing'],
+    // A quality in another language is a quality too: never "I move closer to tranquilo".
+    ['Tranquilo', 'description'],
+    ['Tranquilo: my pension and the lessons are enough', 'description'],
     ['Maple leaves falling gold and red around my red cottage', 'thing'],
   ])('%j is a %s', (clause, kind) => {
     expect(kindOf(clause)).toBe(kind);

@@ -498,7 +498,10 @@ export function kindOf(clause: string): ClauseKind {
     if (gerund) return 'activity';
     // "Toned", "tanned": how one looks, not a thing one sees.
     if (has(first, 'PastTense') || has(first, 'Participle')) return 'description';
-    return has(first, 'Adjective') || has(first, 'Adverb') ? 'description' : 'thing';
+    // "Tranquilo", "Ruhig": a quality in another language (decision 0099), not a thing to be given.
+    return has(first, 'Adjective') || has(first, 'Adverb') || foreignQuality(first.text)
+      ? 'description'
+      : 'thing';
   }
   // "Travel, my family and young artists" is a list of things, though it starts with a verb.
   const listItems = text.split(/\s*(?:,|;|\band\b|&)\s*/).filter((item) => /\p{L}/u.test(item));
@@ -671,11 +674,13 @@ function describesAll(text: string): boolean {
     const picture = itemTerms.slice(0, -1).some((term) => has(term, 'Plural') || has(term, 'Gerund'));
     // "gently rocking": an -ing word after an adverb says how something is.
     const how = has(last, 'Gerund') && has(itemTerms[itemTerms.length - 2], 'Adverb');
+    // "Tranquilo: my pension…", "Alegre and grateful": a lone word that ends like a foreign quality.
+    const foreign = itemTerms.length === 1 && foreignQuality(last?.text ?? '');
     return (
       Boolean(last) &&
       !nounPhrase &&
       !picture &&
-      (how || qualities.test(last?.text ?? '') || describesWord(last)) &&
+      (how || foreign || qualities.test(last?.text ?? '') || describesWord(last)) &&
       !has(last, 'Plural')
     );
   };

@@ -642,6 +642,12 @@ describe('answers fitted into sentences (the examples that read badly before)', 
     expect(offlineAffirmations(referenceAnswers.amsterdamHouseboat)).toContain(
       'With calm, careful choices, I move closer to having enough and no debt.',
     );
+    // A quality typed in another language is said as a quality, as typed.
+    const spanish = { financial_reality: 'Tranquilo: my pension and the lessons are enough' };
+    expect(offlineManifesto(spanish)).toContain(
+      'Financially, I am tranquilo: my pension and the lessons are enough.',
+    );
+    expect(offlineAffirmations(spanish).join(' ')).not.toMatch(/closer to tranquilo/);
     // The same qualities of a body, not things in the mirror.
     expect(offlineManifesto({ body_look: 'Soft, strong and glowing' })).toContain(
       'In the mirror I see someone soft, strong and glowing.',
