@@ -8,6 +8,7 @@ import { contentWords, keptShare } from './checks';
 import { offlineManifesto } from './manifesto';
 import { presentTense } from './present-tense';
 import { rephraseOffline } from './rephrase';
+import { offlineWoopDraft } from './woop';
 
 describe('present tense', () => {
   it.each([
@@ -628,6 +629,7 @@ describe('answers fitted into sentences (the examples that read badly before)', 
     expect(manifesto).toContain('Financially, I am comfortable and free of debt.');
     expect(manifesto).toContain('The moment I walk in, home feels warm, quiet and welcoming.');
     expect(manifesto).not.toMatch(/give me comfortable|I feel warm, quiet and welcoming/);
+    expect(offlineWoopDraft(vermont, 'home').outcome).toBe('Coming home feels warm, quiet and welcoming.');
     const affirmations = offlineAffirmations(vermont);
     expect(affirmations).toContain('With each choice, I am becoming comfortable and free of debt.');
     expect(affirmations.join(' ')).not.toMatch(/closer to comfortable/);
