@@ -5,6 +5,7 @@ import {
   type WorldCategory,
   type WorldSpec,
 } from '#shared/worldSpec';
+import { feltBy } from '../writer/felt-at-home';
 import { startsWithCommonWord, tidy, withoutEmoji } from '../writer/grammar';
 import { placeProse, settingPlaces } from './biome-places';
 import { homeNoun } from './home-label';
@@ -89,6 +90,7 @@ const careerTitles: Record<string, string> = {
   food: 'Your Kitchen, Your Craft',
   tech: 'Building What Matters',
   nature: 'Working With Nature',
+  craft: 'Made by Hand',
   film: 'Your Creative Studio',
 };
 
@@ -167,7 +169,11 @@ export function categoryTexts(
         self: (sentence) => sentence,
         sentence: (sentence) => `Coming home, ${sentence}`,
         action: (action) => `Coming home, I ${action}`,
-        description: (description) => `Coming home, I feel ${description}`,
+        // "Warm, quiet and welcoming" is how the home is, "inspired and free" how I am.
+        description: (description) =>
+          feltBy(description) === 'me'
+            ? `Coming home, I feel ${description}`
+            : `Coming home feels ${description}`,
         thing: (thing) => `Coming home feels like ${thing}`,
         setting: (setting) => `Coming home, I feel ${setting}`,
       }),

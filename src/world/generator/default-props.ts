@@ -19,8 +19,16 @@ function defaultKindFor(category: WorldCategory, scan: Scan, water: Water): Prop
     case 'car':
       return 'car';
     case 'career':
-      // A painter's view is their easel; everyone else gets a desk.
-      return topValue(scan.scores.career, 1.5) === 'art' ? 'art' : 'desk';
+      // A painter's view is their easel, a potter's or a carpenter's their workbench; everyone
+      // else gets a desk.
+      switch (topValue(scan.scores.career, 1.5)) {
+        case 'art':
+          return 'art';
+        case 'craft':
+          return 'workbench';
+        default:
+          return 'desk';
+      }
     case 'travel':
       // A river is a kayak's water: a sailing boat's mast filled a narrow river's whole view.
       if (water === 'river') return 'kayak';

@@ -785,6 +785,14 @@ const entries: readonly Entry[] = [
     'code|coding|developer|engineer|software|programmer|app|apps|ai|tech|technology|product',
   ],
   ['career', 'nature', 1, 'farmer|farming|grow|gardener|ranger|conservation|forests|trees|animals|vet'],
+  // A potter's work named no group, so "maple trees" in the dream sentence made it "nature"
+  // (decision 0099): the crafts are a career of their own.
+  [
+    'career',
+    'craft',
+    1,
+    'potter|potters|pottery|ceramicist|clay|kiln|bowls|mugs|workshop|carpenter|carpentry|woodwork|woodworking|woodworker|blacksmith|weaver|weaving|luthier|craft|crafts|craftsman|craftswoman|handmade|glassblower|jeweller|jeweler',
+  ],
   ['career', 'film', 1, 'photographer|photography|filmmaker|film|films|director|actor|actress|movies|camera'],
 ];
 

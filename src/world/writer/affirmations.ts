@@ -168,14 +168,15 @@ const lines: Line[] = [
       sentence: (sentence) => `I handle money with calm and care, and ${sentence}`,
       action: (action) => `I handle money with care, and I am learning to ${action}`,
       activity: (activity) => `I handle money with care, and I am ${activity}`,
-      // "Enough to keep the plane flying" is a sum to have, not a way to be.
+      // "Enough to keep the plane flying" is a sum to have, not a way to be; "Enough, and free"
+      // is a sum and a state: "having enough and being free".
       description: (description) =>
         /^enough\b/i.test(description)
-          ? `With calm, careful choices, I move closer to having ${description}`
+          ? `With calm, careful choices, I move closer to having ${description.replace(/^enough,?\s+and\s+(?!to\b)/i, 'enough and being ')}`
           : `With each choice, I am becoming ${description}`,
       // "Enough, and no debt": a state to move towards, not something one builds.
       thing: (thing) =>
-        `With calm, careful choices, I move closer to ${/^no\s/i.test(thing) ? `a life with ${thing}` : thing}`,
+        `With calm, careful choices, I move closer to ${/^no\s/i.test(thing) ? `a life with ${thing}` : /^enough\b/i.test(thing) ? `having ${thing}` : thing}`,
     }),
   // 8. The legacy, as something built step by step.
   (answers) =>

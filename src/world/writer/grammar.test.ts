@@ -45,6 +45,17 @@ describe('kindOf', () => {
     ['My whole body feels light and strong', 'sentence'],
     ['Light, airy and peaceful', 'description'],
     ['A house that smells of salt and jasmine', 'thing'],
+    // Qualities the tagger reads alone as a verb ("free of debt", "welcoming", "glowing") are
+    // qualities in their list (decision 0099); a noun and what it does stays a picture.
+    ['Comfortable and free of debt', 'description'],
+    ['Warm, quiet and welcoming', 'description'],
+    ['Soft, strong and glowing', 'description'],
+    ['energetic and rested even after late nights', 'description'],
+    ['Morning light on the water', 'thing'],
+    // A quality in another language is a quality too: never "I move closer to tranquilo".
+    ['Tranquilo', 'description'],
+    ['Tranquilo: my pension and the lessons are enough', 'description'],
+    ['Maple leaves falling gold and red around my red cottage', 'thing'],
   ])('%j is a %s', (clause, kind) => {
     expect(kindOf(clause)).toBe(kind);
   });

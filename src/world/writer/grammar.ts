@@ -498,7 +498,10 @@ export function kindOf(clause: string): ClauseKind {
     if (gerund) return 'activity';
     // "Toned", "tanned": how one looks, not a thing one sees.
     if (has(first, 'PastTense') || has(first, 'Participle')) return 'description';
-    return has(first, 'Adjective') || has(first, 'Adverb') ? 'description' : 'thing';
+    // "Tranquilo", "Ruhig": a quality in another language (decision 0099), not a thing to be given.
+    return has(first, 'Adjective') || has(first, 'Adverb') || foreignQuality(first.text)
+      ? 'description'
+      : 'thing';
   }
   // "Travel, my family and young artists" is a list of things, though it starts with a verb.
   const listItems = text.split(/\s*(?:,|;|\band\b|&)\s*/).filter((item) => /\p{L}/u.test(item));
@@ -631,8 +634,11 @@ function describesAll(text: string): boolean {
     .filter((itemTerms) => !has(itemTerms[0], 'Preposition'))
     .map((itemTerms) => {
       // "high above the noise": the tagger may call "above" an adjective; the word list knows better.
+      // "rested even after late nights": "even" leads into an add-on too.
       const stop = itemTerms.findIndex(
-        (term, index) => index > 0 && (term.tags.includes('Preposition') || prepositions.test(term.text)),
+        (term, index) =>
+          index > 0 &&
+          (term.tags.includes('Preposition') || prepositions.test(term.text) || /^even$/i.test(term.text)),
       );
       return stop > 0 ? itemTerms.slice(0, stop) : itemTerms;
     });
@@ -641,6 +647,20 @@ function describesAll(text: string): boolean {
   const before = relative ? termsOf(relative) : [];
   if (has(before[before.length - 1], 'Noun') && !has(before[before.length - 1], 'Pronoun')) return false;
   const describing = ['Adjective', 'Adverb', 'Participle', 'PastTense'];
+  // An item alone is read without the list around it: "welcoming" alone is a verb, in "Warm,
+  // quiet and welcoming" an adjective. "free" in "free of debt" is a verb to the tagger either
+  // way, but the lexicon knows it as an adjective; "light" in "Morning light" stays the noun the
+  // list makes it. A word describes when the item or the list reads it so, or the lexicon does
+  // and the list does not read it as a noun.
+  const inList = new Map(termsOf(described).map((term) => [term.text.toLowerCase(), term.tags]));
+  const describesWord = (term: Term | undefined) => {
+    const word = term?.text.toLowerCase() ?? '';
+    const listTags = inList.get(word) ?? [];
+    return (
+      describing.some((tag) => has(term, tag) || listTags.includes(tag)) ||
+      (lexicon[word] === 'Adjective' && !listTags.includes('Noun'))
+    );
+  };
   // Words the tagger reads as nouns or verbs that, in a list of qualities, describe.
   const qualities = /^(?:fit|trim|buff|cosy|cozy|comfy|debt-free|pain-free|stress-free|carefree)$/i;
   const describesItem = (itemTerms: Term[]) => {
@@ -650,12 +670,17 @@ function describesAll(text: string): boolean {
       /^(?:a|an|the|my|our)$/i.test(itemTerms[0]?.text ?? '') &&
       !/^(?:bit|little|lot)$/i.test(itemTerms[1]?.text ?? '') &&
       itemTerms.some((term) => has(term, 'Noun'));
+    // "Maple leaves falling gold": things and what they do, a picture, though it ends on a colour.
+    const picture = itemTerms.slice(0, -1).some((term) => has(term, 'Plural') || has(term, 'Gerund'));
     // "gently rocking": an -ing word after an adverb says how something is.
     const how = has(last, 'Gerund') && has(itemTerms[itemTerms.length - 2], 'Adverb');
+    // "Tranquilo: my pension…", "Alegre and grateful": a lone word that ends like a foreign quality.
+    const foreign = itemTerms.length === 1 && foreignQuality(last?.text ?? '');
     return (
       Boolean(last) &&
       !nounPhrase &&
-      (how || qualities.test(last?.text ?? '') || describing.some((tag) => has(last, tag))) &&
+      !picture &&
+      (how || foreign || qualities.test(last?.text ?? '') || describesWord(last)) &&
       !has(last, 'Plural')
     );
   };

@@ -1,6 +1,8 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
 import { type Frames, finish, joinList, nameFrom, valuesFrom, writeAnswerWhole } from './answers-text';
+import { feltBy } from './felt-at-home';
 import { midSentence, stripEnd, upperFirst } from './grammar';
+import { insideAndOutside } from './inside-outside';
 
 /**
  * The manifesto (decision 0052): an opening (name, values, the dream in one sentence), a body of
@@ -67,7 +69,12 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `inside, I ${a}`,
           description: (d) => `inside, it feels ${d}`,
-          thing: (t) => `inside, I find ${t}`,
+          // "A wood stove, a porch swing, a vegetable garden": not all of it is inside.
+          thing: (t) => {
+            const { inside, outside } = insideAndOutside(t);
+            if (inside && outside) return `inside, I find ${inside}; outside, ${outside}`;
+            return `${outside ? 'outside' : 'inside'}, I find ${t}`;
+          },
           sentence: (s) => `inside, ${s}`,
         },
       ],
@@ -75,7 +82,8 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         'home_feelings',
         {
           action: (a) => `the moment I arrive, I ${a}`,
-          description: (d) => `the moment I walk in, I feel ${d}`,
+          // "warm, quiet and welcoming" is how the home is; "inspired and free" how I am.
+          description: (d) => `the moment I walk in, ${feltBy(d) === 'home' ? 'home feels' : 'I feel'} ${d}`,
           thing: (t) => `the moment I walk in, I feel ${t}`,
           sentence: (s) => `the moment I walk in, ${s}`,
         },
@@ -259,7 +267,13 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
         {
           action: (a) => `I ${a}`,
           description: financially,
-          thing: (t) => (/^no\s/i.test(t) ? `Financially, there is ${t}` : `My finances give me ${t}`),
+          // "Enough, and no debt": a sum one has, not something finances give.
+          thing: (t) =>
+            /^no\s/i.test(t)
+              ? `Financially, there is ${t}`
+              : /^enough\b/i.test(t)
+                ? `Financially, I have ${t.replace(/^enough,\s+and\b/i, 'enough and')}`
+                : `My finances give me ${t}`,
         },
       ],
       [

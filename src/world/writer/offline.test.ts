@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultAffirmations, rephraseStyles, rephraseTones } from '#shared/ai';
 import { type Answers, questionKeys } from '#shared/questionnaire';
+import { referenceAnswers } from '../reference-answers';
 import { gentlerAffirmation, offlineAffirmations } from './affirmations';
 import { contentWords, keptShare } from './checks';
 import { offlineManifesto } from './manifesto';
 import { presentTense } from './present-tense';
 import { rephraseOffline } from './rephrase';
+import { offlineWoopDraft } from './woop';
 
 describe('present tense', () => {
   it.each([
@@ -619,6 +621,55 @@ describe('answers fitted into sentences (the examples that read badly before)', 
     expect(manifesto).toContain('Adventure means slow island hopping.');
     expect(manifesto).toContain('Inside, I find rough timber beams.');
     expect(manifesto).toContain('it feels solid and tireless.');
+  });
+
+  it('says a list of qualities as qualities, never as a thing one is given or moves closer to', () => {
+    const vermont = referenceAnswers.vermontCottage;
+    const manifesto = offlineManifesto(vermont);
+    expect(manifesto).toContain('Financially, I am comfortable and free of debt.');
+    expect(manifesto).toContain('The moment I walk in, home feels warm, quiet and welcoming.');
+    expect(manifesto).not.toMatch(/give me comfortable|I feel warm, quiet and welcoming/);
+    expect(offlineWoopDraft(vermont, 'home').outcome).toBe('Coming home feels warm, quiet and welcoming.');
+    const affirmations = offlineAffirmations(vermont);
+    expect(affirmations).toContain('With each choice, I am becoming comfortable and free of debt.');
+    expect(affirmations.join(' ')).not.toMatch(/closer to comfortable/);
+    // "Enough, and free": a sum to have and a state to be in.
+    expect(offlineAffirmations(referenceAnswers.rainforestTreehouse)).toContain(
+      'With calm, careful choices, I move closer to having enough and being free.',
+    );
+    // "Enough, and no debt": a sum to have, not something finances give or one moves closer to.
+    expect(offlineManifesto(referenceAnswers.amsterdamHouseboat)).toContain(
+      'Financially, I have enough and no debt.',
+    );
+    expect(offlineAffirmations(referenceAnswers.amsterdamHouseboat)).toContain(
+      'With calm, careful choices, I move closer to having enough and no debt.',
+    );
+    // A quality typed in another language is said as a quality, as typed.
+    const spanish = { financial_reality: 'Tranquilo: my pension and the lessons are enough' };
+    expect(offlineManifesto(spanish)).toContain(
+      'Financially, I am tranquilo: my pension and the lessons are enough.',
+    );
+    expect(offlineAffirmations(spanish).join(' ')).not.toMatch(/closer to tranquilo/);
+    // The same qualities of a body, not things in the mirror.
+    expect(offlineManifesto({ body_look: 'Soft, strong and glowing' })).toContain(
+      'In the mirror I see someone soft, strong and glowing.',
+    );
+  });
+
+  it('says what stands outside as outside, never all of a home’s details as found inside', () => {
+    expect(offlineManifesto(referenceAnswers.vermontCottage)).toContain(
+      'Inside, I find a wood stove; outside, a porch swing, a vegetable garden and fall leaves on the path.',
+    );
+    expect(offlineManifesto(referenceAnswers.mediterraneanVilla)).toContain(
+      'Outside, I find an infinity pool at the cliff edge, olive trees, lavender and a stair down to the water.',
+    );
+    expect(offlineManifesto(referenceAnswers.cityPenthouse)).toContain(
+      'Inside, I find a home gym and a grand piano; outside, a rooftop terrace with a pool.',
+    );
+    // An "and" inside an item keeps the item whole.
+    expect(offlineManifesto({ home_details: 'A fireplace, a garden of roses and lilies' })).toContain(
+      'Inside, I find a fireplace; outside, a garden of roses and lilies.',
+    );
   });
 });
 

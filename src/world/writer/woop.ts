@@ -1,6 +1,7 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
 import type { WorldCategory } from '#shared/worldSpec';
 import { type Frames, shortList, writeAnswer } from './answers-text';
+import { feltBy } from './felt-at-home';
 import { stripEnd } from './grammar';
 
 /**
@@ -67,7 +68,10 @@ const writing: Record<WorldCategory, CategoryWriting> = {
         {
           self: (sentence) => `Coming home, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
           action: (action) => `Coming home, I ${action}`,
-          description: (description) => `Coming home, I feel ${description}`,
+          description: (description) =>
+            feltBy(description) === 'me'
+              ? `Coming home, I feel ${description}`
+              : `Coming home feels ${description}`,
           thing: (thing) => `Coming home brings ${thing}`,
         },
       ],
