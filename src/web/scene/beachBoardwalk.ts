@@ -9,8 +9,9 @@ import type { TerrainShape } from './terrainShape';
  * A boardwalk from a beach garden across the sand to the water's edge
  * (docs/decisions/0100-cliff-stair-beach-path-and-warm-sand.md): boards laid across the way on
  * the sand, each at the ground's height under it, from beside the pool (or the terrace) to where
- * the sand meets the sea. On the side away from the arrival's camera, so it runs beside the view
- * rather than at the lens. Pure; one material (wood), merged into one geometry.
+ * the sand meets the sea. On the arrival camera's side of the home: from the water's edge there it
+ * leads the eye up to the garden (on the other side it ran out of the frame behind the dune grass).
+ * Pure; one material (wood), merged into one geometry.
  */
 
 type WalkSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home' | 'arrival'>;
@@ -27,7 +28,7 @@ function walkPlan(spec: WalkSpec) {
   if (sandGardenRadius(spec) === 0) return null;
   const home = homeDimensions(spec.home);
   const pool = poolRect(spec);
-  const side = spec.arrival.viewpoint.position[0] > 0 ? -1 : 1;
+  const side = spec.arrival.viewpoint.position[0] > 0 ? 1 : -1;
   const x = side * (pool ? pool.width / 2 + 3.4 : home.width / 2 - 1.5);
   const start = pool ? pool.z : home.depth / 2 + terraceDepth + 1;
   return { x, start, shore };
@@ -48,12 +49,12 @@ export function layoutBeachBoardwalk(spec: WalkSpec, shape: TerrainShape): PathB
   const plan = walkPlan(spec);
   if (!plan) return [];
   const blocks: PathBlock[] = [];
-  // Until the sand under the board's seaward edge is a hand's breadth above the water.
+  // Until the sand under the board's seaward edge meets the water (the foam washes round the last board).
   for (let z = plan.start; z < plan.shore + 6; z += pitch) {
     const near = shape.height(plan.x, z - boardDepth / 2);
     const far = shape.height(plan.x, z + boardDepth / 2);
     const ends = [plan.x - boardWidth / 2, plan.x + boardWidth / 2].map((x) => shape.height(x, z));
-    if (Math.min(far, ...ends) < shape.waterLevel + 0.1) break;
+    if (Math.min(far, ...ends) < shape.waterLevel) break;
     const top = Math.max(near, far, ...ends) + lift;
     blocks.push({
       x: plan.x,

@@ -1,11 +1,4 @@
-import {
-  cliffEdgeZ,
-  homeDimensions,
-  poolRect,
-  standsOnCliff,
-  waterStartZ,
-  waterSurfaceY,
-} from '#shared/worldLayout';
+import { cliffEdgeZ, homeDimensions, standsOnCliff, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { PathBlock } from './models/pathBlocks';
 import type { TerrainShape } from './terrainShape';
@@ -17,13 +10,15 @@ import type { TerrainShape } from './terrainShape';
  * at the foot, a small jetty out over the water and a ladder at its end. Pure.
  */
 
-type StairSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home' | 'props'>;
+type StairSpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home' | 'arrival'>;
 
 /** A step's rise and run (along the cliff), and the stair's width (across it), metres. */
 const rise = 0.26;
 const run = 0.45;
 const stairWidth = 1.3;
-const jetty = { length: 5, width: 1.4, above: 0.45 };
+/** The whitewashed tread's thickness on each step's stone body. */
+const tread = 0.09;
+const jetty = { length: 3.6, width: 1.4, above: 0.45 };
 
 /** The rectangle the stair, landing and jetty take, so plants and tufts keep off it. */
 export interface Corridor {
@@ -33,10 +28,12 @@ export interface Corridor {
   maxZ: number;
 }
 
-/** Which side of the home the stair descends on: away from a boat, so the jetty does not meet it. */
+/**
+ * Which side of the home the stair is on: away from the arrival's camera, which stands off the
+ * home's axis on its own side, so the jetty lies beside the view rather than under the lens.
+ */
 function stairSide(spec: StairSpec): 1 | -1 {
-  const boat = spec.props.find((prop) => ['boat', 'sailboat', 'yacht', 'kayak'].includes(prop.kind));
-  return boat && boat.position[0] > 0 ? -1 : 1;
+  return spec.arrival.viewpoint.position[0] > 0 ? -1 : 1;
 }
 
 /** Where the stair begins (x) and how many steps it has; null off a cliff. */
@@ -44,9 +41,9 @@ function stairPlan(spec: StairSpec) {
   const shore = waterStartZ(spec);
   if (!standsOnCliff(spec) || shore === null) return null;
   const side = stairSide(spec);
-  const pool = poolRect(spec);
-  // Beside the pool's loungers (2.4 m along its side), or beside the home's front when it has none.
-  const head = (pool ? pool.width / 2 + 3.6 : homeDimensions(spec.home).width / 2 - 2) * side;
+  // From the plot's edge below the home's end, falling along the cliff towards its middle, so
+  // the whole flight, its landing and the jetty stand under the home in the arrival's picture.
+  const head = (homeDimensions(spec.home).width / 2 - 1.5) * side;
   const foot = waterSurfaceY(spec) + 0.35;
   const steps = Math.ceil(-foot / rise);
   return { side, head, foot, steps, shore, edge: cliffEdgeZ(spec) };
@@ -55,7 +52,7 @@ function stairPlan(spec: StairSpec) {
 export function cliffStairCorridor(spec: StairSpec): Corridor | null {
   const plan = stairPlan(spec);
   if (!plan) return null;
-  const far = plan.head + plan.side * (plan.steps * run + 2.6);
+  const far = plan.head - plan.side * (plan.steps * run + 2.6);
   return {
     minX: Math.min(plan.head, far) - 1,
     maxX: Math.max(plan.head, far) + 1,
@@ -97,36 +94,52 @@ export function layoutCliffStair(spec: StairSpec, shape: TerrainShape): PathBloc
   const stepRise = -foot / steps;
   let lastZ = edge;
   for (let i = 0; i < steps; i++) {
-    const x = head + side * (i + 0.5) * run;
+    const x = head - side * (i + 0.5) * run;
     const top = -(i + 1) * stepRise;
     // The tread's back edge meets the face where the ground is as high as the step before it:
     // the step is cut in there and built out over the face below.
     const back = Math.max(lastZ - 0.2, faceAt(shape, x, top + stepRise, edge - 1, shore + 1));
     const z = back + stairWidth / 2;
     lastZ = back;
-    blocks.push({
-      x,
-      z,
-      top,
-      bottom: lowestUnder(shape, x, z, run / 2, stairWidth / 2) - 0.15,
-      width: run + 0.02,
-      depth: stairWidth,
-      material: 'stone',
-    });
+    // The step's body in the cliff's own stone, its tread whitewashed: from the sea the treads
+    // read as white lines falling across the rock (whole white blocks read as a row of posts).
+    blocks.push(
+      {
+        x,
+        z,
+        top: top - tread,
+        bottom: lowestUnder(shape, x, z, run / 2, stairWidth / 2) - 0.15,
+        width: run + 0.02,
+        depth: stairWidth,
+        material: 'stone',
+      },
+      { x, z, top, bottom: top - tread, width: run + 0.06, depth: stairWidth + 0.08, material: 'whitewash' },
+    );
   }
   // The landing on the pebbles at the foot, then the jetty out over the water and its ladder.
-  const landingX = head + side * (steps * run + 1.1);
+  const landingX = head - side * (steps * run + 1.1);
   const landingZ = Math.max(lastZ + stairWidth / 2, shore - 1.2);
   const landingTop = foot + 0.12;
-  blocks.push({
-    x: landingX,
-    z: landingZ,
-    top: landingTop,
-    bottom: lowestUnder(shape, landingX, landingZ, 1.1, 1.1) - 0.2,
-    width: 2.2,
-    depth: 2.2,
-    material: 'stone',
-  });
+  blocks.push(
+    {
+      x: landingX,
+      z: landingZ,
+      top: landingTop - tread,
+      bottom: lowestUnder(shape, landingX, landingZ, 1.1, 1.1) - 0.2,
+      width: 2.2,
+      depth: 2.2,
+      material: 'stone',
+    },
+    {
+      x: landingX,
+      z: landingZ,
+      top: landingTop,
+      bottom: landingTop - tread,
+      width: 2.26,
+      depth: 2.26,
+      material: 'whitewash',
+    },
+  );
   const deck = waterSurfaceY(spec) + jetty.above;
   const jettyStart = landingZ + 1.1;
   const jettyEnd = jettyStart + jetty.length;

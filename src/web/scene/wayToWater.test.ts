@@ -3,6 +3,7 @@ import { cliffEdgeZ, waterStartZ } from '#shared/worldLayout';
 import { generateWorldSpec } from '#world/generator/generate-world';
 import { referenceAnswers } from '#world/reference-answers';
 import { layoutTufts } from './groundCoverLayout';
+import { propPlacement } from './models/props';
 import { terrainShape } from './terrainShape';
 import { layoutVegetation } from './vegetationLayout';
 import { layoutWayToWater, onWayToWater } from './wayToWater';
@@ -15,7 +16,7 @@ describe('the way down to the water', () => {
     const spec = world('mediterraneanVilla');
     const shape = terrainShape(spec);
     const blocks = layoutWayToWater(spec, shape);
-    const steps = blocks.filter((block) => block.material === 'stone');
+    const steps = blocks.filter((block) => block.material === 'whitewash');
     expect(steps.length).toBeGreaterThan(12);
     const stair = steps.slice(0, -1);
     const landing = steps.at(-1);
@@ -27,11 +28,24 @@ describe('the way down to the water', () => {
       expect(rise).toBeGreaterThan(0.2);
       expect(rise).toBeLessThan(0.3);
     }
+    // Each tread lies on a stone body that reaches down to the rock.
+    const bodies = blocks.filter((block) => block.material === 'stone');
+    expect(bodies.length).toBe(steps.length);
+    for (const [i, body] of bodies.entries()) {
+      expect(body.top).toBeCloseTo(steps[i]?.bottom ?? 0, 5);
+      expect(body.bottom).toBeLessThan(shape.height(body.x, body.z));
+    }
+    // Clear of every boat: the jetty's end stays 3 m from where each floats.
+    for (const prop of spec.props) {
+      if (!['boat', 'sailboat', 'yacht', 'kayak'].includes(prop.kind)) continue;
+      const at = propPlacement(prop, spec);
+      for (const block of blocks.filter((b) => b.material === 'wood'))
+        expect(Math.hypot(at.x - block.x, at.z - block.z)).toBeGreaterThan(3);
+    }
     for (const step of stair) {
-      // Cut into the face: it starts at or past the cliff's edge and stands on the rock, not over air.
+      // Cut into the face past the cliff's edge: the rock behind a tread stands at most two rises above it.
       expect(step.z - step.depth / 2).toBeGreaterThan(cliffEdgeZ(spec) - 1);
-      expect(step.bottom).toBeLessThan(shape.height(step.x, step.z));
-      expect(step.top).toBeGreaterThan(shape.height(step.x, step.z - step.depth / 2) - 0.35);
+      expect(step.top).toBeGreaterThan(shape.height(step.x, step.z - step.depth / 2) - 0.52);
     }
     expect(landing?.top).toBeLessThan(shape.waterLevel + 0.8);
     expect(landing?.top).toBeGreaterThan(shape.waterLevel);

@@ -9,7 +9,7 @@ import type { TerrainShape } from './terrainShape';
  * (docs/decisions/0100-cliff-stair-beach-path-and-warm-sand.md).
  */
 
-type WaySpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home' | 'props' | 'arrival'>;
+type WaySpec = Pick<WorldSpec, 'terrain' | 'layout' | 'home' | 'arrival'>;
 
 export function layoutWayToWater(spec: WaySpec, shape: TerrainShape): PathBlock[] {
   const stair = layoutCliffStair(spec, shape);

@@ -16,18 +16,21 @@ export interface PathBlock {
   width: number;
   depth: number;
   rotY?: number;
-  material: 'stone' | 'wood';
+  material: 'stone' | 'whitewash' | 'wood';
 }
 
-/** Whitewashed steps, as on a Greek or Amalfi stair: they read against the cliff's pale rock. */
-const stone = '#efe8dc';
-const wood = '#8a6646';
+/** Whitewashed treads, as on a Greek or Amalfi stair, on bodies of a stone near the cliff's own. */
+const colours: Record<PathBlock['material'], string> = {
+  stone: '#bfa987',
+  whitewash: '#f4efe6',
+  wood: '#9a7652',
+};
 
 export function buildPathBlocks(blocks: readonly PathBlock[]): BufferGeometry | null {
   const parts = new PartList();
   for (const block of blocks) {
     const height = Math.max(0.02, block.top - block.bottom);
-    parts.add(new BoxGeometry(block.width, height, block.depth), block.material === 'stone' ? stone : wood, {
+    parts.add(new BoxGeometry(block.width, height, block.depth), colours[block.material], {
       position: [block.x, block.bottom + height / 2, block.z],
       rotation: [0, block.rotY ?? 0, 0],
     });
