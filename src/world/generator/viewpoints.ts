@@ -256,26 +256,30 @@ const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
 /**
- * The same below a cliff-top home: a little more than the least the scene's orbit allows (its
- * polar limit, 0.48 π, keeps the camera 3.6° over its target: a view looking up the cliff was
- * pulled up it), so the sea shows under the cliff's foot.
+ * The same below a cliff-top home: more than the least the scene's orbit allows (its polar limit,
+ * 0.48 π, keeps the camera 3.6° over its target: a view looking up the cliff was pulled up it), so
+ * the sea fills the frame's foot and the cliff's face is seen a little from above, not as a wall.
  */
-const belowCliffLookDown = (5 * Math.PI) / 180;
+const belowCliffLookDown = (8 * Math.PI) / 180;
 /** The waterside arrival's eyes over the water, metres: a visitor on a jetty's boards or a boat's deck. */
 const deckEyes = eyeHeight + 0.75;
 /**
- * The same from a boat's flybridge below a cliff-top home (see `fromTheWater`): a little over the
- * cliff's top. From a deck below it the edge hid the terrace and the pool, and the home filled
- * 7 % of an upright phone's frame.
+ * The same off a cliff-top home (see `fromTheWater`): a few metres over the cliff's top, as from a
+ * yacht's mast or a drone. From a deck below it the edge hid the terrace and the pool, and the home
+ * filled 7 % of an upright phone's frame; from just over it, 12 m out, the rock face filled the
+ * middle of the picture and the sea only its foot.
  */
-const upperDeckEyes = eyeHeight + 2.9;
+const upperDeckEyes = eyeHeight + 5.5;
 /**
  * How far past where the water begins the waterside arrival stands at most (m): in the water, short
  * of the boats, which float 6 m or more out (`drawnAt`).
  */
 const offshore = 8;
-/** How far past where the sea begins the waterside arrival stands below a cliff (m): see `fromTheWater`. */
-const belowCliffOffshore = 12;
+/**
+ * How far past where the sea begins the waterside arrival stands below a cliff (m): see
+ * `fromTheWater`. Further out the home falls under 8 % of a wide screen.
+ */
+const belowCliffOffshore = 18;
 /** How far past where the sea begins the waterside arrival stands at least (m): see `fromTheWater`. */
 const seaShelf = 5;
 /**
