@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
 import type { Atmosphere } from './atmosphere';
 import { waterIsIce } from './frozenWater';
-import { groundMaterial, snowLightOf } from './look/groundMaterial';
+import { groundMaterial, sandLightOf, snowLightOf } from './look/groundMaterial';
 import { iceMaterial } from './look/iceMaterial';
 import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
@@ -36,7 +36,12 @@ export function Ground({
   const terrain = useDisposable(() => buildTerrain(spec, shape), [spec, shape]);
   const water = useDisposable(() => buildWater(spec, shape), [spec, shape]);
   const terrainMaterial = useDisposable(
-    () => groundMaterial(look.ground, look.ground === 'snow' ? snowLightOf(atmosphere) : undefined),
+    () =>
+      groundMaterial(
+        look.ground,
+        look.ground === 'snow' ? snowLightOf(atmosphere) : undefined,
+        look.ground === 'sand' ? sandLightOf(atmosphere) : undefined,
+      ),
     [look.ground, atmosphere],
   );
   const frozen = waterIsIce(spec.terrain);

@@ -20,6 +20,7 @@ import { shadowBlobs } from './shadowBlobs';
 import { terrainShape } from './terrainShape';
 import { Vegetation } from './Vegetation';
 import { layoutVegetation } from './vegetationLayout';
+import { WayToWater } from './WayToWater';
 
 /**
  * Everything the world draws, from the spec alone. About 15–25 draw calls for any spec: sky,
@@ -66,6 +67,10 @@ export function World({
           <Skyline spec={spec} shape={shape} atmosphere={atmosphere} />
         </group>
       ) : null}
+      {/* Steps and boards laid on the ground: ground to the ID render, like the terrain they are cut into. */}
+      <group userData={{ surface: 'terrain' }}>
+        <WayToWater spec={spec} shape={shape} />
+      </group>
       <group userData={{ surface: 'plant' }}>
         <Vegetation spec={spec} plants={plants} />
         <GroundCover spec={spec} shape={shape} />

@@ -4,8 +4,10 @@ import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import { worldLookOf } from './look/settingLooks';
 import { propPlacement } from './models/props';
+import { plantCanStand } from './plantFooting';
 import { gardenEdge, gardenPoint, sandGardenRadius } from './sandGarden';
 import type { TerrainShape } from './terrainShape';
+import { onWayToWater } from './wayToWater';
 
 /**
  * Where the grass tufts grow: only out of soil — a lawn, a meadow, moss, a desert yard — never out
@@ -43,6 +45,7 @@ export function tuftReach(spec: WorldSpec): number {
 export function pavedAt(spec: WorldSpec, x: number, z: number): boolean {
   const home = homeDimensions(spec.home);
   if (Math.abs(x) < home.width / 2 + 1.5 && Math.abs(z) < home.depth / 2 + 1.5) return true;
+  if (onWayToWater(spec, x, z)) return true;
   // The path to the door.
   if (Math.abs(x) < 1.5 && z > 0 && z < home.depth / 2 + 6) return true;
   for (const deck of terraceRects(spec)) {
@@ -107,6 +110,7 @@ export function layoutTufts(spec: WorldSpec, shape: TerrainShape): Tuft[] {
     const y = shape.height(x, z);
     // Not off the plot's edge onto the sand, nor down a cliff-top plot's rock face.
     if ((y < 0.05 && r > plot) || y < -0.05) continue;
+    if (!plantCanStand(shape, x, z)) continue;
     const flower = !litter && random() < (dry ? 0.06 : 0.18);
     list.push({
       x,

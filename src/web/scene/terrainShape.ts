@@ -24,6 +24,8 @@ export interface TerrainShape {
   wetness(x: number, z: number): number;
   /** height(x, z) when wetness(x, z) is already known (saves the noise when sampling both). */
   heightWith(x: number, z: number, wet: number): number;
+  /** How far a cliff has cut the ground at (x, z) below the land around it: 0 off a cliff's face. */
+  cliffCut(x: number, z: number): number;
 }
 
 /** How far the sea floor lies below the water (a river's bed is shallower). */
@@ -160,18 +162,19 @@ export function terrainShape(spec: TerrainSpec): TerrainShape {
   function heightWith(x: number, z: number, wet: number): number {
     // Under open water the land is not needed: skip its noise.
     if (wet >= 1) return floor;
-    let ground = land(x, z);
-    if (cliffEdge !== null && z > cliffEdge - 6) {
-      const fall = cliffFall(z, shoreWobble(x, z));
-      // Ledges and hollows cut into the face (none on the headland's top or at the foot's pebbles),
-      // so it breaks into rock facets instead of one smooth bank of earth; never raised above
-      // the face's line, where they hid the home's ground floor from the sea.
-      const ledges = fall * (1 - fall) * 4 * (fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 0.5 + 0.5) * 1.1;
-      ground -= cliffDrop * fall + ledges;
-    }
+    const ground = land(x, z) - cliffCut(x, z);
     return wet === 0 ? ground : ground * (1 - wet) + floor * wet;
+  }
+  function cliffCut(x: number, z: number): number {
+    if (cliffEdge === null || z <= cliffEdge - 6) return 0;
+    const fall = cliffFall(z, shoreWobble(x, z));
+    // Ledges and hollows cut into the face (none on the headland's top or at the foot's pebbles),
+    // so it breaks into rock facets instead of one smooth bank of earth; never raised above
+    // the face's line, where they hid the home's ground floor from the sea.
+    const ledges = fall * (1 - fall) * 4 * (fbm(mixSeed(seed, 23), x / 3.5, z / 2.5, 2) * 0.5 + 0.5) * 1.1;
+    return cliffDrop * fall + ledges;
   }
   const height = (x: number, z: number) => heightWith(x, z, wetness(x, z));
 
-  return { waterLevel, height, wetness, heightWith };
+  return { waterLevel, height, wetness, heightWith, cliffCut };
 }

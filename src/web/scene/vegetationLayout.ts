@@ -3,8 +3,10 @@ import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '#world/random';
 import type { TreeKind } from './models/trees';
 import { smoothstep } from './noise';
+import { plantCanStand } from './plantFooting';
 import { type TerrainShape, terrainRadius } from './terrainShape';
 import { layoutVineyard } from './vineRows';
+import { onWayToWater } from './wayToWater';
 
 /**
  * Where the plants grow: a seeded scatter around the plot, denser near it and thinning towards
@@ -245,9 +247,9 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
       if (random() > (understory.has(kind) ? 0.85 : 0.3)) continue;
     }
     if (sightLines.some(([ax, az, bx, bz]) => distanceToSegment(x, z, ax, az, bx, bz) < 7)) continue;
-    // Fewer trees on steep slopes: sample the gradient.
-    const slope = Math.abs(shape.height(x + 1.5, z) - y) + Math.abs(shape.height(x, z + 1.5) - y);
-    if (slope > 2.2 && kind !== 'rock') continue;
+    // Nothing on slopes steeper than roots hold, nor down a cliff's face; nothing on the way to the water.
+    if (!plantCanStand(shape, x, z, kind === 'rock')) continue;
+    if (onWayToWater(spec, x, z)) continue;
     if (triangles + plantTriangles[kind] > plantTriangleBudget) break;
     triangles += plantTriangles[kind];
     const far = smoothstep(plot, maxRadius, r);

@@ -15,10 +15,12 @@ import { acceleratedRaycast, MeshBVH } from 'three-mesh-bvh';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
+import { buildPathBlocks } from '../models/pathBlocks';
 import { buildProps } from '../models/props';
 import { type TreeKind, treeModel } from '../models/trees';
 import { type TerrainShape, terrainRadius, terrainShape } from '../terrainShape';
 import { layoutVegetation } from '../vegetationLayout';
+import { layoutWayToWater } from '../wayToWater';
 
 /**
  * Samples what a view shows by casting a grid of rays through the camera's frustum into the
@@ -99,6 +101,9 @@ export function sampleWorld(spec: WorldSpec): WorldSample {
     });
     if (mesh) objects.push(mesh);
   }
+  // The stair and jetty or the boardwalk count as things before the home: the rules see them.
+  const way = meshOf(buildPathBlocks(layoutWayToWater(spec, shape)), { surface: 'prop', category: null });
+  if (way) objects.push(way);
   const snowy = spec.terrain.biome === 'snow' || spec.weather.kind === 'snowfall';
   // Every plant in one geometry with one tree of bounds: a ray meets the few plants on its way
   // instead of testing each of a few hundred meshes.

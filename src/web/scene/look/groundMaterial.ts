@@ -79,7 +79,29 @@ export function snowLightOf(air: Atmosphere): SnowLight {
   };
 }
 
-export function groundMaterial(kind: GroundKind, snowLight?: SnowLight): MeshStandardMaterial {
+/** The warm colour sand lit by a low sun shows, added where the sky's light would cool it. */
+const sunlitSand = new Color('#ffc98a');
+
+/**
+ * The warm light sand takes beyond the plain lighting, as snow takes its own (above): under a dawn
+ * whose sky is a cool lavender, the hemisphere's light outweighed the low sun on flat sand and
+ * drew the beach grey-lavender (docs/decisions/0100-cliff-stair-beach-path-and-warm-sand.md).
+ * The cooler the sky's light against its red, the more warm light is added, times the sand's own
+ * colour; under a warm sky (a golden sunset) none, so a warm light is not doubled.
+ */
+export function sandLightOf(air: Atmosphere): Color {
+  const sky = air.hemiSky;
+  const coolness = Math.min(1, Math.max(0, (sky.b / Math.max(sky.r, 0.01) - 0.75) / 0.4));
+  return sunlitSand
+    .clone()
+    .multiplyScalar(0.3 * coolness * Math.min(1, air.hemiIntensity) * (air.isNight ? 0.3 : 1));
+}
+
+export function groundMaterial(
+  kind: GroundKind,
+  snowLight?: SnowLight,
+  sandLight?: Color,
+): MeshStandardMaterial {
   const material = new MeshStandardMaterial({
     vertexColors: true,
     flatShading: true,
@@ -87,7 +109,9 @@ export function groundMaterial(kind: GroundKind, snowLight?: SnowLight): MeshSta
     metalness: 0,
   });
   const snowy = kind === 'snow' && snowLight !== undefined;
+  const sandy = kind === 'sand' && sandLight !== undefined;
   material.onBeforeCompile = (shader) => {
+    if (sandy) shader.uniforms.sandWarmth = { value: sandLight };
     if (snowy) {
       shader.uniforms.snowSunDirection = { value: snowLight.direction };
       shader.uniforms.snowSun = { value: snowLight.sun };
@@ -135,7 +159,20 @@ export function groundMaterial(kind: GroundKind, snowLight?: SnowLight): MeshSta
             float lit = smoothstep( -0.12, 0.12, dot( worldNormal, snowSunDirection ) );
             totalEmissiveRadiance += diffuseColor.rgb * mix( snowShade, snowSun, lit );
           }`
-          : '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vec3( sparkle );',
+          : sandy
+            ? `#include <emissivemap_fragment>
+          {
+            // Only what is sand-coloured (red over green over blue): the garden's lawn stays as lit.
+            vec3 c = diffuseColor.rgb;
+            float sandness = smoothstep( 0.02, 0.08, c.r - c.g ) * smoothstep( 0.1, 0.25, c.r - c.b );
+            totalEmissiveRadiance += c * sandWarmth * sandness;
+          }`
+            : '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vec3( sparkle );',
+      );
+    if (sandy)
+      shader.fragmentShader = shader.fragmentShader.replace(
+        '#include <common>',
+        '#include <common>\nuniform vec3 sandWarmth;',
       );
     if (snowy)
       shader.fragmentShader = shader.fragmentShader.replace(
@@ -143,6 +180,6 @@ export function groundMaterial(kind: GroundKind, snowLight?: SnowLight): MeshSta
         '#include <common>\nuniform vec3 snowSunDirection;\nuniform vec3 snowSun;\nuniform vec3 snowShade;',
       );
   };
-  material.customProgramCacheKey = () => `ground:${kind}:${snowy ? 'lit' : 'plain'}`;
+  material.customProgramCacheKey = () => `ground:${kind}:${snowy || sandy ? 'lit' : 'plain'}`;
   return material;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { biomes, timesOfDay, weatherKinds } from '#shared/worldSpec';
 import { atmosphereOf } from '../atmosphere';
-import { snowLightOf } from './groundMaterial';
+import { sandLightOf, snowLightOf } from './groundMaterial';
 import { pixelRatioRange, qualitySettings, tierAfterFrames, tierFromDevice } from './quality';
 import { groundKinds, settingLookOf, settingsWithOwnLook, worldLookOf } from './settingLooks';
 import { gradeKey, lookChunks } from './shaderLook';
@@ -25,6 +25,20 @@ describe('setting looks', () => {
     expect(tuscany.grade.warmth).toBeGreaterThan(settingLookOf('countryside').grade.warmth);
     // A cliff coast on an island keeps the island's look (its family would be the beach's).
     expect(worldLookOf({ setting: 'cliff-coast', biome: 'island' })).toEqual(settingLookOf('island'));
+  });
+
+  it('warms sand under a cool dawn sky, not under a warm sunset, and little at night', () => {
+    const air = (timeOfDay: string, sunElevation: number) =>
+      atmosphereOf({
+        sky: { timeOfDay, sunElevation, sunAzimuth: 120, stars: false },
+        weather: { kind: 'clear', intensity: 0 },
+      } as Parameters<typeof atmosphereOf>[0]);
+    const dawn = sandLightOf(air('dawn', 6));
+    expect(dawn.r).toBeGreaterThan(0.15);
+    expect(dawn.r).toBeGreaterThan(dawn.g);
+    expect(dawn.g).toBeGreaterThan(dawn.b);
+    expect(sandLightOf(air('sunset', 4)).r).toBe(0);
+    expect(sandLightOf(air('night', -20)).r).toBeLessThan(dawn.r / 2);
   });
 
   it('lights snow nearly white on the sunny side and sky-blue on the shaded side', () => {

@@ -1,0 +1,16 @@
+import { MeshStandardMaterial } from 'three';
+import type { WorldSpec } from '#shared/worldSpec';
+import { buildPathBlocks } from './models/pathBlocks';
+import type { TerrainShape } from './terrainShape';
+import { useDisposable } from './useDisposable';
+import { layoutWayToWater } from './wayToWater';
+
+/** The stair down the cliff or the boardwalk across the beach: one mesh, one material. */
+export function WayToWater({ spec, shape }: { spec: WorldSpec; shape: TerrainShape }) {
+  const geometry = useDisposable(() => buildPathBlocks(layoutWayToWater(spec, shape)), [spec, shape]);
+  const material = useDisposable(
+    () => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9, metalness: 0 }),
+    [],
+  );
+  return geometry ? <mesh geometry={geometry} material={material} /> : null;
+}
