@@ -28,6 +28,9 @@ describe('kindOf', () => {
     ['Snow falling past the lit windows at night', 'thing'],
     ['Ski touring with friends', 'thing'],
     ['Go running every morning', 'action'],
+    // A list of lone words is things unless every one is a verb ("land" is one, "tractor" is not).
+    ['House, land, tractor, car, tools', 'thing'],
+    ['Swim, read, paint', 'action'],
     // A thing and a clause about it is not a sentence.
     ['Books children still read in fifty years', 'thing'],
     ['A cooking school my grandchildren will run', 'thing'],

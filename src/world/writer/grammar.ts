@@ -515,7 +515,12 @@ export function kindOf(clause: string): ClauseKind {
       lexicon[bare.split(' ')[0]?.toLowerCase() ?? ''] === 'Infinitive'
     );
   };
-  const verbList = listItems.length < 2 || startsWithVerb(listItems[1] ?? '');
+  // A list of lone words is verbs only if every one is: "House, land, tractor, car" has one word
+  // the lexicon knows as a verb ("land") among things ("I house, land, tractor…" was written).
+  const loneWords = listItems.every((item) => !/\s/.test(item.trim()));
+  const verbList =
+    listItems.length < 2 ||
+    (loneWords ? listItems.slice(1).every(startsWithVerb) : startsWithVerb(listItems[1] ?? ''));
   // "Life's good and simple", "The house smells of salt": a clause with its own subject, though
   // what follows its verb reads as a list of qualities or the tagger takes the verb for a noun.
   if (ownSubjectClause(terms)) return 'sentence';
