@@ -1,5 +1,6 @@
 import { Color, MeshStandardMaterial, type Vector3 } from 'three';
 import type { Atmosphere } from '../atmosphere';
+import { glslValueNoise } from './glslNoise';
 import type { GroundKind } from './settingLooks';
 
 /**
@@ -128,14 +129,7 @@ export function groundMaterial(
         '#include <common>',
         `#include <common>
         varying vec3 vGroundWorld;
-        float groundHash( vec2 q ) { return fract( sin( dot( q, vec2( 127.1, 311.7 ) ) ) * 43758.5453 ); }
-        float groundNoise( vec2 q ) {
-          vec2 i = floor( q );
-          vec2 f = fract( q );
-          vec2 u = f * f * ( 3.0 - 2.0 * f );
-          return mix( mix( groundHash( i ), groundHash( i + vec2( 1.0, 0.0 ) ), u.x ),
-                      mix( groundHash( i + vec2( 0.0, 1.0 ) ), groundHash( i + vec2( 1.0, 1.0 ) ), u.x ), u.y );
-        }`,
+        ${glslValueNoise('ground')}`,
       )
       .replace(
         '#include <color_fragment>',

@@ -1,4 +1,5 @@
 import { Color, MeshStandardMaterial } from 'three';
+import { glslValueNoise } from './glslNoise';
 import type { SnowLight } from './groundMaterial';
 
 /**
@@ -49,14 +50,7 @@ export function iceMaterial(snowLight: SnowLight): MeshStandardMaterial {
         uniform vec3 snowShade;
         varying float vDepth;
         varying vec3 vIceWorld;
-        float iceHash( vec2 q ) { return fract( sin( dot( q, vec2( 127.1, 311.7 ) ) ) * 43758.5453 ); }
-        float iceNoise( vec2 q ) {
-          vec2 i = floor( q );
-          vec2 f = fract( q );
-          vec2 u = f * f * ( 3.0 - 2.0 * f );
-          return mix( mix( iceHash( i ), iceHash( i + vec2( 1.0, 0.0 ) ), u.x ),
-                      mix( iceHash( i + vec2( 0.0, 1.0 ) ), iceHash( i + vec2( 1.0, 1.0 ) ), u.x ), u.y );
-        }`,
+        ${glslValueNoise('ice')}`,
       )
       .replace(
         '#include <color_fragment>',
