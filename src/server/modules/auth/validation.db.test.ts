@@ -10,7 +10,7 @@ import { forgotPassword, latestTokenFor, registerUnverifiedUser, stateSnapshot }
  * past validation would show up as a changed row count or a sent mail.
  */
 
-// Hundreds of requests from one IP: lift the rate limits, which rate-limit.test.ts covers.
+// Hundreds of requests from one IP: lift the rate limits, which rate-limit.db.test.ts covers.
 const t = setupTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_ACCOUNT: '100000' } });
 const account = { email: '', resetToken: '', verifyToken: '', activateToken: '' };
 
