@@ -145,9 +145,9 @@ describe('job worker', () => {
     );
     worker.start();
     await eventually(() => claiming, 5000, 'claiming');
-    const startedAt = Date.now();
-    await worker.stop();
-    expect(Date.now() - startedAt).toBeLessThan(2000);
+    // The claim never settles: a stop that waited for it would never resolve and the test would
+    // time out. That it resolves is the check, with no clock read.
+    await expect(worker.stop()).resolves.toBeUndefined();
   });
 
   it('aborts an attempt that runs past the timeout and retries it', async () => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import {
   bearer,
@@ -11,6 +11,20 @@ import {
   registerUser,
   type TestApp,
 } from '#server/test/test-app';
+
+// The login slow-down sleeps with node:timers/promises: record each sleep it asks for (and still
+// sleep), so the delays are read exactly instead of timed on a busy machine's clock.
+const sleeps = vi.hoisted(() => [] as number[]);
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:timers/promises')>();
+  return {
+    ...actual,
+    setTimeout: (delay?: number, ...rest: unknown[]) => {
+      sleeps.push(delay ?? 0);
+      return (actual.setTimeout as (...args: unknown[]) => Promise<unknown>)(delay, ...rest);
+    },
+  };
+});
 
 /**
  * Small limits so each one is reached in a few requests. Counters are keyed by IP and account,
@@ -70,20 +84,16 @@ describe('login', () => {
     });
     try {
       const owner = await registerUser(slowed, {}, { remoteAddress: '192.0.2.200' });
-      const timed = async (password: string, remoteAddress: string) => {
-        const started = performance.now();
+      const attempt = async (password: string, remoteAddress: string) => {
+        sleeps.length = 0;
         const response = await login(slowed, owner.email, password, remoteAddress);
-        return { status: response.statusCode, ms: performance.now() - started };
+        return { status: response.statusCode, slept: [...sleeps] };
       };
       // Two free failures, then 400 ms, then 800 ms (the longest) for each further attempt.
-      expect((await timed('wrong-password', '192.0.2.201')).status).toBe(401);
-      expect((await timed('wrong-password', '192.0.2.202')).status).toBe(401);
-      const third = await timed('wrong-password', '192.0.2.203');
-      expect(third.status).toBe(401);
-      expect(third.ms).toBeGreaterThanOrEqual(400);
-      const owners = await timed(owner.password, '192.0.2.204');
-      expect(owners.status).toBe(200);
-      expect(owners.ms).toBeGreaterThanOrEqual(800);
+      expect(await attempt('wrong-password', '192.0.2.201')).toEqual({ status: 401, slept: [] });
+      expect(await attempt('wrong-password', '192.0.2.202')).toEqual({ status: 401, slept: [] });
+      expect(await attempt('wrong-password', '192.0.2.203')).toEqual({ status: 401, slept: [400] });
+      expect(await attempt(owner.password, '192.0.2.204')).toEqual({ status: 200, slept: [800] });
     } finally {
       await slowed.close();
     }

@@ -84,8 +84,8 @@ describe('a generation in flight when its process is killed', () => {
         { status: 'running', attempts: 1 },
       ]);
 
-      // A restarted app with the real generator takes the job over once the dead worker's lease ends.
-      const started = Date.now();
+      // A restarted app with the real generator takes the job over once the dead worker's lease ends:
+      // the one second the child set, not the default 30 s, which the 15 s wait below would not reach.
       const testApp: TestApp = await createTestApp({
         openDatabase: async () => database,
         env: { JOB_POLL_MS: '50' },
@@ -96,8 +96,6 @@ describe('a generation in flight when its process is killed', () => {
       expect(worldSpecSchema.safeParse(world?.spec).success).toBe(true);
       expect(world?.level).toBe('full');
       expect(await database.db.$count(jobs)).toBe(0);
-      // Soon after the child's one-second lease ran out (generous: the suite runs files in parallel).
-      expect(Date.now() - started).toBeLessThan(10_000);
       // A child process creating a PGlite database on disk takes a while on a busy machine.
     },
     120_000,
@@ -136,12 +134,10 @@ describe('a generation in flight when the app shuts down gracefully', () => {
 
     const second = await createTestApp({ openDatabase: async () => database, env });
     cleanups.push(() => second.close());
-    const started = Date.now();
-    // Each test app signs its own tokens, so the world is read from the database.
+    // Each test app signs its own tokens, so the world is read from the database. The wait gives up
+    // after 10 s, far sooner than the ten-minute lease the job would otherwise have waited for.
     const world = await waitForWorldRow(database, worldId);
     expect(world?.status).toBe('completed');
-    // Far sooner than the ten-minute lease it would otherwise have waited for.
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 
