@@ -18,7 +18,7 @@ async function subscriber(planId: 'free-plan' | 'visionary-plan' | 'legend-plan'
 }
 
 describe('POST /api/dream-world/generate → GET /api/dream-world/{id}', () => {
-  it('queues a world (202) that a job completes with a valid spec, in well under a second', async () => {
+  it('queues a world (202) that a job completes with a valid spec', async () => {
     const user = await subscriber();
     await saveAnswers(testApp, user.token, user.userId, referenceAnswers.beachVilla);
     const response = await generate(testApp, user.token);
@@ -36,9 +36,8 @@ describe('POST /api/dream-world/generate → GET /api/dream-world/{id}', () => {
     expect(world.generationStatus).toBe('completed');
     expect(worldSpecSchema.safeParse(world.spec).success).toBe(true);
     expect(world.completedAt).not.toBeNull();
-    // Queued → completed by the database's clock (no polling in it); `npm run bench` measures
-    // POST → completed through HTTP.
-    expect(Date.parse(world.completedAt as string) - Date.parse(world.createdAt)).toBeLessThan(1000);
+    // How soon is `npm run bench`'s to measure (POST → completed through HTTP), not a stopwatch
+    // here: on a loaded 2-core machine this one failed a correct build (decision 0104).
     // A completed job leaves no row behind: the world holds the result.
     expect(await testApp.database.db.$count(jobs)).toBe(0);
   });
