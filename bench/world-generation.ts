@@ -5,7 +5,7 @@ import { createOfflineProvider } from '#server/modules/ai/providers/offline-prov
 import { buildWorldSpec } from '#server/modules/dream-world/build-world';
 import type { DreamWorld } from '#shared/dreamWorld';
 import { type Answers, questionnaireLimits } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';

@@ -3,7 +3,7 @@ import { dreamWorlds, questionnaires } from '#server/db/schema';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { perUserLimits } from '#shared/storage-limits';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { generate, saveAnswers } from '../dream-world/test/world-api';
 
 /**

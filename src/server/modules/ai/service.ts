@@ -13,9 +13,7 @@ import {
 } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
-import { gentlerAffirmation, offlineAffirmations } from '#world/writer/affirmations';
-import { offlineManifesto } from '#world/writer/manifesto';
-import { rephraseOffline } from '#world/writer/rephrase';
+import { gentlerAffirmation, offlineAffirmations, offlineManifesto, rephraseOffline } from '#world';
 import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { affirmationProblem, manifestoProblem, rephraseProblem } from './output-checks';

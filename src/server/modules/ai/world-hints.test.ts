@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { buildWorldSpec } from '../dream-world/build-world';
 import { createGeminiProvider, geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
 import { createOpenAiProvider } from './providers/openai-provider';

@@ -9,10 +9,10 @@ import {
   dreamWorldMessages,
 } from '#shared/dreamWorld';
 import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
+import { basicDreamWorld } from '#world';
 import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { answersHash } from './answers-hash';
-import { basicDreamWorld } from './basic-world';
 import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';
 

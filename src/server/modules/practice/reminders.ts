@@ -7,7 +7,7 @@ import type { JobStore } from '#server/jobs/job-store';
 import type { JobHandler } from '#server/jobs/job-worker';
 import { errorCodes } from '#shared/api';
 import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
-import { createRandom, hashText } from '#world/random';
+import { createRandom, hashText } from '#world';
 import type { Mailer } from '../mail/mailer';
 import type { Entitlements } from '../payments/entitlements';
 import { addDays, daysBetween, instantOf, localDayOf, minutesOf, weekdayOf } from './local-days';

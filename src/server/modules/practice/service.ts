@@ -19,8 +19,7 @@ import {
   type WoopPlan,
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { offlineAffirmations } from '#world/writer/affirmations';
-import { offlineWoopDraft } from '#world/writer/woop';
+import { offlineAffirmations, offlineWoopDraft } from '#world';
 import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { addDays, daysBetween, daysFrom, localDayOf, weekdayOf, weekStartOf } from './local-days';
