@@ -8,8 +8,8 @@ import { plantShapeRecords, propShapeRecords } from '../src/web/scene/models/sha
 
 const file = path.resolve(import.meta.dirname, '../src/world/geometry/view/model-shapes.ts');
 const text = `import type { PropKind } from '#shared/worldSpec';
-import type { TreeKind } from '../../../web/scene/models/trees';
 import type { ShapeRecord } from './voxels';
+import { type TreeKind } from '#world';
 
 /**
  * Written by scripts/record-model-shapes.ts from the scene's models: do not edit. Each prop's and

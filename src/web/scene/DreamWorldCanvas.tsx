@@ -12,7 +12,6 @@ import {
 import { CustomToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { CameraRig } from './CameraRig';
-import { baseFov } from './fieldOfView';
 import { IdRender } from './idRender/IdRender';
 import { Bloom } from './look/Bloom';
 import { QualityGovernor } from './look/QualityGovernor';
@@ -24,6 +23,7 @@ import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';
 import { probeWebgl } from './webglSupport';
+import { baseFov } from '#world';
 
 export interface DreamWorldCanvasProps {
   spec: WorldSpec;

@@ -8,8 +8,8 @@ import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
 import { buildWater } from './models/water';
-import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
+import { type TerrainShape } from '#world';
 
 /**
  * The terrain and the open water: two draw calls however large the world. The terrain's material

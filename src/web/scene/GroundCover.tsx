@@ -4,8 +4,8 @@ import type { WorldSpec } from '#shared/worldSpec';
 import { coversWithLitter, layoutTufts } from './groundCoverLayout';
 import { withWind } from './look/wind';
 import { PartList } from './models/parts';
-import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
+import { type TerrainShape } from '#world';
 
 /**
  * Tufts of grass and little flowers scattered over the lawn (in the desert, dry bunchgrass) round the home, so the ground near

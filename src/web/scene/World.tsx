@@ -17,10 +17,9 @@ import { ambientParticles, weatherParticles } from './particleKinds';
 import { SkyDome } from './SkyDome';
 import { Skyline } from './Skyline';
 import { shadowBlobs } from './shadowBlobs';
-import { terrainShape } from './terrainShape';
 import { Vegetation } from './Vegetation';
-import { layoutVegetation } from './vegetationLayout';
 import { WayToWater } from './WayToWater';
+import { layoutVegetation, terrainShape } from '#world';
 
 /**
  * Everything the world draws, from the spec alone. About 15–25 draw calls for any spec: sky,

@@ -1,8 +1,8 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { standsOnCliff } from '#shared/worldLayout';
-import { mixSeed } from '../random';
-import { fbm, smoothstep, valueNoise } from '../../web/scene/noise';
-import { gardenDistance, gardenEdge, sandGardenRadius } from '../../web/scene/sandGarden';
+import { standsOnCliff } from './world-layout';
+import { mixSeed } from '../spec/random';
+import { fbm, smoothstep, valueNoise } from './noise';
+import { gardenDistance, gardenEdge, sandGardenRadius } from './sand-garden';
 import { copyColour, hexColour, lerpColour, offsetHsl, type Rgb } from './colour';
 
 /**

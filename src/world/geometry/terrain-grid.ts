@@ -1,6 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '../random';
-import { type TerrainShape, terrainRadius } from '../../web/scene/terrainShape';
+import { mixSeed, seededRandom } from '../spec/random';
+import { type TerrainShape, terrainRadius } from './terrain-shape';
 
 /**
  * The ground as the scene draws it: a grid of `terrainCells` × `terrainCells` cells whose size

@@ -1,8 +1,6 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#world';
-import { fovForAspect } from '../fieldOfView';
+import { floorHeight, fovForAspect, homeDimensions, standsOnCliff, terraceRects, type TerrainShape, terrainShape } from '#world';
 import { buildHome } from '../models/home';
-import { type TerrainShape, terrainShape } from '../terrainShape';
 import { subjectOf } from './frameRules';
 
 /**

@@ -4,9 +4,9 @@ import { Color, MeshBasicMaterial, MeshStandardMaterial, SRGBColorSpace, Vector3
 import type { WorldSpec } from '#shared/worldSpec';
 import { easeInOutCubic } from '../cameraFlight';
 import { fittedArrival } from '../composition/arrivalFit';
-import { terrainShape } from '../terrainShape';
 import { useDisposable } from '../useDisposable';
 import { mirrorGlass, mirrorPlacement } from './mirrorPlacement';
+import { terrainShape } from '#world';
 
 const flightSeconds = 1.2;
 const frameWidth = 0.09;

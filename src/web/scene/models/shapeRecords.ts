@@ -1,10 +1,17 @@
 import { type BufferGeometry, DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
 import type { PropKind, WorldProp } from '#shared/worldSpec';
-import { propFootprintRadius } from '#shared/worldLayout';
-import type { Ray } from '../../../world/geometry/view/solids';
-import { cellIndex, hitVoxels, placeVoxels, type ShapeRecord } from '../../../world/geometry/view/voxels';
+import {
+  cellIndex,
+  hitVoxels,
+  placeVoxels,
+  propFootprintRadius,
+  type Ray,
+  type ShapeRecord,
+  type TreeKind,
+  treeKinds,
+} from '#world';
 import { buildProps } from './props';
-import { type TreeKind, treeKinds, treeModel } from './trees';
+import { treeModel } from './trees';
 
 /**
  * The models' shapes as the view judge knows them (src/world/geometry/view/voxels.ts): each prop's

@@ -1,6 +1,6 @@
 import type { PropKind, Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import type { TreeKind } from '../../../web/scene/models/trees';
-import { fovForAspect } from '../../../web/scene/fieldOfView';
+import type { TreeKind } from '../plant-kinds';
+import { fovForAspect } from '../field-of-view';
 import { castView, rayGrid, type ViewHit } from './judge-view';
 import type { HomePart } from './solids';
 

@@ -1,6 +1,6 @@
 import { type GroundSurface, groundOfTint } from '../ground-tint';
 import { cellTriangles, gridCell, gridHeight, triangleOf } from '../terrain-grid';
-import { type TerrainShape } from '../../../web/scene/terrainShape';
+import { type TerrainShape } from '../terrain-shape';
 import { hitEllipsoid, hitHull, type Ray, type SolidHit, type Thing } from './solids';
 import type { ViewWorld } from './view-world';
 import { hitVoxels } from './voxels';

@@ -6,7 +6,7 @@ import {
   poolRect,
   terraceRects,
   treehouseDeckHeight,
-} from '#shared/worldLayout';
+} from '../world-layout';
 import type { HomeStyle, RoofKind, WorldSpec } from '#shared/worldSpec';
 import { box, ellipsoid, frustum, type HomePart, type Hull, roof, type Ellipsoid } from './solids';
 

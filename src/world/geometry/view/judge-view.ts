@@ -1,5 +1,5 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { fovForAspect } from '../../../web/scene/fieldOfView';
+import { fovForAspect } from '../field-of-view';
 import type { GroundSurface } from '../ground-tint';
 import { castRay } from './cast';
 import type { Ray, Thing } from './solids';

@@ -1,5 +1,5 @@
 import type { PropKind, WorldCategory } from '#shared/worldSpec';
-import type { TreeKind } from '../../../web/scene/models/trees';
+import type { TreeKind } from '../plant-kinds';
 
 /**
  * The simple solids the view judge meets a ray on (docs/decisions/0102-the-world-owns-its-geometry.md):

@@ -1,9 +1,9 @@
-import { propFootprintRadius } from '#shared/worldLayout';
+import { propFootprintRadius } from '../world-layout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { propPlacement } from '../../../web/scene/models/props';
-import { type TerrainShape, terrainShape } from '../../../web/scene/terrainShape';
-import { layoutVegetation } from '../../../web/scene/vegetationLayout';
-import { layoutWayToWater } from '../../../web/scene/wayToWater';
+import { propPlacement } from '../prop-placement';
+import { type TerrainShape, terrainShape } from '../terrain-shape';
+import { layoutVegetation } from '../vegetation-layout';
+import { layoutWayToWater } from '../way-to-water';
 import { type GroundTint, groundTint } from '../ground-tint';
 import { skylineTowers, towerFooting } from '../skyline-layout';
 import { type TerrainGrid, terrainGrid } from '../terrain-grid';

@@ -1,5 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { cliffEdgeZ, mixSeed, standsOnCliff, waterStartZ, waterSurfaceY } from '#world';
+import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from './world-layout';
+import { mixSeed } from '../spec/random';
 import { fbm, ridged, smoothstep } from './noise';
 
 /**

@@ -1,5 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, mixSeed, standsOnCliff, waterStartZ } from '#world';
+import { homeDimensions, standsOnCliff, waterStartZ } from './world-layout';
+import { mixSeed } from '../spec/random';
 import { fbm } from './noise';
 
 /**
