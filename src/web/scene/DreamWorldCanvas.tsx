@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { CustomToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { baseFov } from '#world';
 import { CameraRig } from './CameraRig';
 import { IdRender } from './idRender/IdRender';
 import { Bloom } from './look/Bloom';
@@ -18,12 +19,10 @@ import { QualityGovernor } from './look/QualityGovernor';
 import { pixelRatioRange, type QualityTier, qualitySettings, tierFromDevice } from './look/quality';
 import { gradeKey, installLook } from './look/shaderLook';
 import { worldGradeOf } from './look/worldGrade';
-
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';
 import { probeWebgl } from './webglSupport';
-import { baseFov } from '#world';
 
 export interface DreamWorldCanvasProps {
   spec: WorldSpec;

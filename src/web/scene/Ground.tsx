@@ -1,5 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
+import type { TerrainShape } from '#world';
 import type { Atmosphere } from './atmosphere';
 import { waterIsIce } from './frozenWater';
 import { groundMaterial, sandLightOf, snowLightOf } from './look/groundMaterial';
@@ -9,7 +10,6 @@ import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
 import { buildWater } from './models/water';
 import { useDisposable } from './useDisposable';
-import { type TerrainShape } from '#world';
 
 /**
  * The terrain and the open water: two draw calls however large the world. The terrain's material

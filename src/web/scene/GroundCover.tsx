@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D, OctahedronGeometry } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import type { TerrainShape } from '#world';
 import { coversWithLitter, layoutTufts } from './groundCoverLayout';
 import { withWind } from './look/wind';
 import { PartList } from './models/parts';
 import { useDisposable } from './useDisposable';
-import { type TerrainShape } from '#world';
 
 /**
  * Tufts of grass and little flowers scattered over the lawn (in the desert, dry bunchgrass) round the home, so the ground near

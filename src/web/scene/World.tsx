@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import type { WorldSpec } from '#shared/worldSpec';
+import { layoutVegetation, terrainShape } from '#world';
 import { AmbientClock } from './AmbientClock';
 import { atmosphereOf, withSettingHaze } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
 import { GroundCover } from './GroundCover';
-
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
 import { worldLookOf } from './look/settingLooks';
-
 import { Particles } from './Particles';
 import { Props } from './Props';
 import { ambientParticles, weatherParticles } from './particleKinds';
@@ -19,7 +18,6 @@ import { Skyline } from './Skyline';
 import { shadowBlobs } from './shadowBlobs';
 import { Vegetation } from './Vegetation';
 import { WayToWater } from './WayToWater';
-import { layoutVegetation, terrainShape } from '#world';
 
 /**
  * Everything the world draws, from the spec alone. About 15–25 draw calls for any spec: sky,

@@ -1,6 +1,20 @@
 import { Color } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { gardenEdge, gardenPoint, homeDimensions, mixSeed, onWayToWater, plantCanStand, poolRect, propPlacement, sandGardenRadius, seededRandom, standsOnCliff, terraceRects, type TerrainShape } from '#world';
+import {
+  gardenEdge,
+  gardenPoint,
+  homeDimensions,
+  mixSeed,
+  onWayToWater,
+  plantCanStand,
+  poolRect,
+  propPlacement,
+  sandGardenRadius,
+  seededRandom,
+  standsOnCliff,
+  type TerrainShape,
+  terraceRects,
+} from '#world';
 import { worldLookOf } from './look/settingLooks';
 
 /**

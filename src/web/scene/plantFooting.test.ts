@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, generateWorldSpec, groundSlope, layoutVegetation, plantCanStand, steepestForPlants, steepestForRocks, terrainShape, waterStartZ } from '#world';
+import {
+  cliffEdgeZ,
+  generateWorldSpec,
+  groundSlope,
+  layoutVegetation,
+  plantCanStand,
+  steepestForPlants,
+  steepestForRocks,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 import { layoutTufts } from './groundCoverLayout';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, generateWorldSpec, layoutVegetation, layoutWayToWater, onWayToWater, propPlacement, terrainShape, waterStartZ } from '#world';
+import {
+  cliffEdgeZ,
+  generateWorldSpec,
+  layoutVegetation,
+  layoutWayToWater,
+  onWayToWater,
+  propPlacement,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 import { layoutTufts } from './groundCoverLayout';
 

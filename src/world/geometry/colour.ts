@@ -11,7 +11,8 @@ export interface Rgb {
   b: number;
 }
 
-const srgbToLinear = (c: number) => (c < 0.04045 ? c * 0.0773993808 : (c * 0.9478672986 + 0.0521327014) ** 2.4);
+const srgbToLinear = (c: number) =>
+  c < 0.04045 ? c * 0.0773993808 : (c * 0.9478672986 + 0.0521327014) ** 2.4;
 
 /** A `#rrggbb` (or `#rgb`) colour as linear RGB. */
 export function hexColour(hex: string): Rgb {

@@ -1,9 +1,9 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { standsOnCliff } from './world-layout';
 import { mixSeed } from '../spec/random';
+import { copyColour, hexColour, lerpColour, offsetHsl, type Rgb } from './colour';
 import { fbm, smoothstep, valueNoise } from './noise';
 import { gardenDistance, gardenEdge, sandGardenRadius } from './sand-garden';
-import { copyColour, hexColour, lerpColour, offsetHsl, type Rgb } from './colour';
+import { standsOnCliff } from './world-layout';
 
 /**
  * What the ground is at each facet, as its colour (linear RGB): chosen by height, slope, wetness
@@ -66,12 +66,17 @@ export function groundTint(spec: TintSpec, waterLevel: number): GroundTint {
     switch (biome) {
       case 'beach':
       case 'island': {
-        if (y < waterLevel + 0.05 || (wet > 0.05 && y < waterLevel + 0.85)) copyColour(out, wet > 0.5 ? wetSand : sand);
+        if (y < waterLevel + 0.05 || (wet > 0.05 && y < waterLevel + 0.85))
+          copyColour(out, wet > 0.5 ? wetSand : sand);
         else if (cliff && y < -0.05) {
           // The headland's face: pale limestone in bands (its strata), greyer where it stands
           // sheer, pebbles at its foot. Sunset light warms it; a dark rock read as earth.
           copyColour(out, limestone);
-          lerpColour(out, rock, steep * 0.35 + smoothstep(-0.3, 0.3, valueNoise(strataSeed, y * 1.6, x / 9)) * 0.3);
+          lerpColour(
+            out,
+            rock,
+            steep * 0.35 + smoothstep(-0.3, 0.3, valueNoise(strataSeed, y * 1.6, x / 9)) * 0.3,
+          );
           lerpColour(out, sand, smoothstep(waterLevel + 1.2, waterLevel + 0.4, y) * 0.5);
         }
         // A beach home's plot past its garden is the beach: pale sand, not a lawn's muddy cousin
@@ -109,7 +114,8 @@ export function groundTint(spec: TintSpec, waterLevel: number): GroundTint {
       }
       case 'city': {
         copyColour(out, onPlot ? lawn : asphalt);
-        if (!onPlot && r < plot * 1.25) lerpColour(copyColour(out, lawn), asphalt, smoothstep(plot, plot * 1.25, r));
+        if (!onPlot && r < plot * 1.25)
+          lerpColour(copyColour(out, lawn), asphalt, smoothstep(plot, plot * 1.25, r));
         break;
       }
       default: {
@@ -128,7 +134,11 @@ export function groundTint(spec: TintSpec, waterLevel: number): GroundTint {
     if (gardenRadius > 0 && y > -0.05 && y < 0.3) {
       const edge = gardenEdge(spec, gardenRadius, x, z);
       // A soft edge: faces along it take an in-between colour instead of a saw-tooth.
-      lerpColour(out, gardenLawn, 1 - smoothstep(edge - 1.5, edge + 1.5, gardenDistance(spec, gardenRadius, x, z)));
+      lerpColour(
+        out,
+        gardenLawn,
+        1 - smoothstep(edge - 1.5, edge + 1.5, gardenDistance(spec, gardenRadius, x, z)),
+      );
     }
     return offsetHsl(out, 0, 0, variation);
   };

@@ -1,7 +1,7 @@
-import { waterStartZ } from './world-layout';
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '../spec/random';
 import type { TerrainShape } from './terrain-shape';
+import { waterStartZ } from './world-layout';
 
 /**
  * A city's skyline around the plot: towers on a street grid, taller towards a downtown ahead of the

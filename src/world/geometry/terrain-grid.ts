@@ -22,8 +22,9 @@ const warp = (u: number) => Math.sign(u) * terrainRadius * Math.abs(u) ** warpPo
  * thousand times a view, and a power with a fractional exponent each time was most of the judge's time.
  */
 const unwarpSamples = 4096;
-const unwarpTable = Float64Array.from({ length: unwarpSamples + 2 }, (_, k) =>
-  Math.min(1, k / unwarpSamples) ** (2 / warpPower),
+const unwarpTable = Float64Array.from(
+  { length: unwarpSamples + 2 },
+  (_, k) => Math.min(1, k / unwarpSamples) ** (2 / warpPower),
 );
 function unwarp(x: number): number {
   const s = Math.sqrt(Math.abs(x) / terrainRadius) * unwarpSamples;

@@ -1,7 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from './world-layout';
 import { mixSeed } from '../spec/random';
 import { fbm, ridged, smoothstep } from './noise';
+import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from './world-layout';
 
 /**
  * The ground's shape as a pure function of the spec: the terrain mesh, the water's shallow and deep

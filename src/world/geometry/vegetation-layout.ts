@@ -1,12 +1,12 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions } from './world-layout';
 import { mixSeed, seededRandom } from '../spec/random';
-import type { TreeKind } from './plant-kinds';
 import { smoothstep } from './noise';
 import { plantCanStand } from './plant-footing';
+import type { TreeKind } from './plant-kinds';
 import { type TerrainShape, terrainRadius } from './terrain-shape';
 import { layoutVineyard } from './vine-rows';
 import { onWayToWater } from './way-to-water';
+import { homeDimensions } from './world-layout';
 
 /**
  * Where the plants grow: a seeded scatter around the plot, denser near it and thinning towards

@@ -1,5 +1,13 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { floorHeight, fovForAspect, homeDimensions, standsOnCliff, terraceRects, type TerrainShape, terrainShape } from '#world';
+import {
+  floorHeight,
+  fovForAspect,
+  homeDimensions,
+  standsOnCliff,
+  type TerrainShape,
+  terraceRects,
+  terrainShape,
+} from '#world';
 import { buildHome } from '../models/home';
 import { subjectOf } from './frameRules';
 

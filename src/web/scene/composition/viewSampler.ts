@@ -13,11 +13,19 @@ import {
 } from 'three';
 import { acceleratedRaycast, MeshBVH } from 'three-mesh-bvh';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import {
+  fovForAspect,
+  layoutVegetation,
+  layoutWayToWater,
+  type TerrainShape,
+  type TreeKind,
+  terrainRadius,
+  terrainShape,
+} from '#world';
 import { buildHome } from '../models/home';
 import { buildPathBlocks } from '../models/pathBlocks';
 import { buildProps } from '../models/props';
 import { treeModel } from '../models/trees';
-import { fovForAspect, layoutVegetation, layoutWayToWater, terrainRadius, type TerrainShape, terrainShape, type TreeKind } from '#world';
 
 /**
  * Samples what a view shows by casting a grid of rays through the camera's frustum into the

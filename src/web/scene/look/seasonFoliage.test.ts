@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PlantInstance } from '#world';
 import { foliageGroups } from './seasonFoliage';
-import { type PlantInstance } from '#world';
 
 const summerGreen = '#5a9a48';
 const wood = (kind: PlantInstance['kind'], count: number): PlantInstance[] =>

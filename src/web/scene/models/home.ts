@@ -41,7 +41,6 @@ const archetypes: Record<HomeStyle, (context: HomeContext) => void> = {
   yurt: buildYurt,
 };
 
-
 /**
  * The home, built from the spec's style, size, floors and materials, sized by `homeDimensions`
  * (the generator keeps props and cameras clear of exactly that box), with its terrace decks, garden
@@ -102,6 +101,14 @@ function terraceDecks(builder: HomeBuilder, spec: Pick<WorldSpec, 'home'> & { pr
         Math.abs(prop.position[2] - deck.z) <= deck.depth / 2 + 0.5,
     );
     if (index > 0 && !used) return;
-    builder.parts.matte.box(deck.width, deckBoardsOf(spec.home.style), deck.depth, deck.x, deck.y, deck.z, boards);
+    builder.parts.matte.box(
+      deck.width,
+      deckBoardsOf(spec.home.style),
+      deck.depth,
+      deck.x,
+      deck.y,
+      deck.z,
+      boards,
+    );
   });
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec, homeDimensions, layoutVegetation, plantTriangleBudget, plantTriangles, propPlacement, terrainShape, treeKinds, waterSurfaceY } from '#world';
+import {
+  generateWorldSpec,
+  homeDimensions,
+  layoutVegetation,
+  plantTriangleBudget,
+  plantTriangles,
+  propPlacement,
+  terrainShape,
+  treeKinds,
+  waterSurfaceY,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 
 import { beachVillaFixture } from '../fixtures/beachVilla';

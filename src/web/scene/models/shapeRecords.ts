@@ -14,7 +14,7 @@ import { buildProps } from './props';
 import { treeModel } from './trees';
 
 /**
- * The models' shapes as the view judge knows them (src/world/geometry/view/voxels.ts): each prop's
+ * The models' shapes as the view judge knows them (src/world/geometry/voxels.ts): each prop's
  * and each plant's model at scale 1, its surface marked in a grid of cells about `target` metres
  * wide (at most `cap` a side). scripts/record-model-shapes.ts writes them into the world; a test
  * checks that the record still matches the models.
@@ -22,7 +22,11 @@ import { treeModel } from './trees';
 const target = 0.3;
 const cap = 14;
 
-export function recordShape(geometry: BufferGeometry): ShapeRecord {
+/**
+ * A model's shape; `measured` false leaves its fill at 1 (the fill takes some seconds a model to
+ * measure, and a check of the cells needs none).
+ */
+export function recordShape(geometry: BufferGeometry, measured = true): ShapeRecord {
   geometry.computeBoundingBox();
   const box = geometry.boundingBox;
   if (!box) throw new Error('a model without a bounding box');
@@ -39,7 +43,10 @@ export function recordShape(geometry: BufferGeometry): ShapeRecord {
   const bytes = new Uint8Array(Math.ceil((size[0] * size[1] * size[2]) / 8));
   const mark = (x: number, y: number, z: number) => {
     const at = [x, y, z].map((value, axis) =>
-      Math.min((size[axis] as number) - 1, Math.max(0, Math.floor((value - (min[axis] as number)) / (cell[axis] as number)))),
+      Math.min(
+        (size[axis] as number) - 1,
+        Math.max(0, Math.floor((value - (min[axis] as number)) / (cell[axis] as number))),
+      ),
     ) as [number, number, number];
     const index = cellIndex(size, at[0], at[1], at[2]);
     bytes[index >> 3] = (bytes[index >> 3] as number) | (1 << (index & 7));
@@ -73,7 +80,8 @@ export function recordShape(geometry: BufferGeometry): ShapeRecord {
         );
       }
   }
-  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  // `|| 0`: a record holds no negative zero (a JSON file cannot).
+  const round = (value: number) => Math.round(value * 1e4) / 1e4 || 0;
   const record: ShapeRecord = {
     min: min.map(round) as [number, number, number],
     size,
@@ -81,7 +89,7 @@ export function recordShape(geometry: BufferGeometry): ShapeRecord {
     bits: Buffer.from(bytes).toString('base64'),
     fill: 1,
   };
-  record.fill = fillOf(geometry, record);
+  if (measured) record.fill = fillOf(geometry, record);
   geometry.dispose();
   return record;
 }
@@ -110,7 +118,9 @@ function fillOf(geometry: BufferGeometry, record: ShapeRecord): number {
   const reach = box.getSize(new Vector3()).length();
   const corners = [0, 1].flatMap((a) =>
     [0, 1].flatMap((b) =>
-      [0, 1].map((c) => new Vector3(a ? box.max.x : box.min.x, b ? box.max.y : box.min.y, c ? box.max.z : box.min.z)),
+      [0, 1].map(
+        (c) => new Vector3(a ? box.max.x : box.min.x, b ? box.max.y : box.min.y, c ? box.max.z : box.min.z),
+      ),
     ),
   );
   for (const [azimuth, elevation] of directions) {
@@ -122,7 +132,10 @@ function fillOf(geometry: BufferGeometry, record: ShapeRecord): number {
     const right = new Vector3().crossVectors(towards, new Vector3(0, 1, 0)).normalize();
     const up = new Vector3().crossVectors(right, towards).normalize();
     const across = corners.map((corner) => corner.clone().sub(centre));
-    const [r0, r1] = [Math.min(...across.map((v) => v.dot(right))), Math.max(...across.map((v) => v.dot(right)))];
+    const [r0, r1] = [
+      Math.min(...across.map((v) => v.dot(right))),
+      Math.max(...across.map((v) => v.dot(right))),
+    ];
     const [u0, u1] = [Math.min(...across.map((v) => v.dot(up))), Math.max(...across.map((v) => v.dot(up)))];
     for (let i = 0; i < raysAcross; i++)
       for (let j = 0; j < raysAcross; j++) {
@@ -155,7 +168,7 @@ function fillOf(geometry: BufferGeometry, record: ShapeRecord): number {
 }
 
 /** Every prop kind's model, alone at the origin, unturned, at scale 1 (no drive or dock under it). */
-export function propShapeRecords(): Record<PropKind, ShapeRecord> {
+export function propShapeRecords(measured = true): Record<PropKind, ShapeRecord> {
   const kinds = Object.keys(propFootprintRadius) as PropKind[];
   return Object.fromEntries(
     kinds.map((kind) => {
@@ -176,17 +189,17 @@ export function propShapeRecords(): Record<PropKind, ShapeRecord> {
         home: { style: 'cabin' } as never,
       });
       if (!body) throw new Error(`no model for ${kind}`);
-      return [kind, recordShape(body)];
+      return [kind, recordShape(body, measured)];
     }),
   ) as Record<PropKind, ShapeRecord>;
 }
 
-export function plantShapeRecords(): Record<TreeKind, ShapeRecord> {
+export function plantShapeRecords(measured = true): Record<TreeKind, ShapeRecord> {
   return Object.fromEntries(
     treeKinds.map((kind) => {
       const model = treeModel(kind, '#4a7a3a', false);
       if (!model) throw new Error(`no model for ${kind}`);
-      return [kind, recordShape(model)];
+      return [kind, recordShape(model, measured)];
     }),
   ) as Record<TreeKind, ShapeRecord>;
 }

@@ -1,6 +1,6 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { cellTriangles, groundTint, terrainCells, type TerrainShape, terrainGrid } from '#world';
+import { cellTriangles, groundTint, type TerrainShape, terrainCells, terrainGrid } from '#world';
 
 /**
  * The ground as one low-poly mesh: a grid whose cells grow with the distance from the home (fine

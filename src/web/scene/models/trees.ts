@@ -1,15 +1,13 @@
 import { Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three';
+import type { TreeKind } from '#world';
 import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { PartList } from './parts';
 import { bananaFan, fanPalm, rainforestGiant, treeFern } from './rainforestPlants';
-import type { TreeKind } from '#world';
 
 /**
  * One low-poly model per kind of plant, each merged into a single geometry with vertex colours,
  * standing on y = 0 and about 1 unit = 1 metre. The vegetation draws each kind as one instanced mesh.
  */
-
-
 
 const bark = '#6b4a32';
 

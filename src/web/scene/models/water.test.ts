@@ -1,8 +1,8 @@
 import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
+import { terrainShape } from '#world';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { buildWater, waterColours } from './water';
-import { terrainShape } from '#world';
 
 describe('open water', () => {
   const spec = beachVillaFixture;

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
-import { generateWorldSpec, homeDimensions, houseboatGangway, poolRect, propFootprintRadius, terrainShape, waterStartZ } from '#world';
+import {
+  generateWorldSpec,
+  homeDimensions,
+  houseboatGangway,
+  poolRect,
+  propFootprintRadius,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { eyeHeight } from '../eyeHeight';
 import {

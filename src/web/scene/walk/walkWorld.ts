@@ -1,5 +1,12 @@
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, houseboatGangway, poolRect, propFootprintRadius, terrainShape, waterStartZ } from '#world';
+import {
+  homeDimensions,
+  houseboatGangway,
+  poolRect,
+  propFootprintRadius,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { eyeHeight } from '../eyeHeight';
 
 /**

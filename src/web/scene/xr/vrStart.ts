@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, terraceRects, type TerrainShape } from '#world';
+import { homeDimensions, type TerrainShape, terraceRects } from '#world';
 import { fittedArrival } from '../composition/arrivalFit';
 
 /**

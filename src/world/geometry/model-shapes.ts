@@ -1,5 +1,5 @@
 import type { PropKind } from '#shared/worldSpec';
-import type { TreeKind } from '../plant-kinds';
+import type { TreeKind } from './plant-kinds';
 import type { ShapeRecord } from './voxels';
 
 /**

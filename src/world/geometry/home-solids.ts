@@ -1,3 +1,5 @@
+import type { HomeStyle, RoofKind, WorldSpec } from '#shared/worldSpec';
+import { box, type Ellipsoid, ellipsoid, frustum, type HomePart, type Hull, roof } from './solids';
 import {
   floorHeight,
   homeDimensions,
@@ -6,9 +8,7 @@ import {
   poolRect,
   terraceRects,
   treehouseDeckHeight,
-} from '../world-layout';
-import type { HomeStyle, RoofKind, WorldSpec } from '#shared/worldSpec';
-import { box, ellipsoid, frustum, type HomePart, type Hull, roof, type Ellipsoid } from './solids';
+} from './world-layout';
 
 /**
  * The home as the view judge meets it (docs/decisions/0102-the-world-owns-its-geometry.md): per
@@ -46,7 +46,16 @@ function block(c: Context, x: number, z: number, width: number, depth: number, y
 }
 
 /** `HomeBuilder.roof`: eaves 0.7 m out, a fascia under them; a flat roof is a slab and its parapet. */
-function roofOver(c: Context, kind: RoofKind, x: number, z: number, width: number, depth: number, y: number, rise: number) {
+function roofOver(
+  c: Context,
+  kind: RoofKind,
+  x: number,
+  z: number,
+  width: number,
+  depth: number,
+  y: number,
+  rise: number,
+) {
   if (kind === 'flat') {
     c.solids.push(box(thing('roof'), x, z, y, 0.5, width + 0.6, depth + 0.6));
     return;
@@ -94,9 +103,13 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     roofOver(c, c.roofKind, 0, 0, centreW, depth, top, rise);
     const porticoZ = depth / 2 + 1.8;
     for (let i = 0; i < 4; i++)
-      c.solids.push(frustum(thing('body'), -centreW * 0.3 + (i * centreW * 0.6) / 3, porticoZ, 0.4, top - 0.4, 0.34, 0.3));
+      c.solids.push(
+        frustum(thing('body'), -centreW * 0.3 + (i * centreW * 0.6) / 3, porticoZ, 0.4, top - 0.4, 0.34, 0.3),
+      );
     c.solids.push(box(thing('deck'), 0, porticoZ - 0.6, 0, 0.4, centreW * 0.75, 3.2));
-    c.solids.push(roof(thing('roof'), 'gable', 0, porticoZ - 0.6, top, 3.6, centreW * 0.75, 1.6, Math.PI / 2));
+    c.solids.push(
+      roof(thing('roof'), 'gable', 0, porticoZ - 0.6, top, 3.6, centreW * 0.75, 1.6, Math.PI / 2),
+    );
   },
   'modern-glass': (c) => {
     const { width, depth, floors, top } = c;
@@ -112,14 +125,25 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     c.solids.push(box(thing('deck'), 0, 0, towerTop, 0.4, width + 1.2, depth + 1.2));
     const penthouseW = width * 0.62;
     block(c, -width * 0.15, -depth * 0.15, penthouseW, depth * 0.6, towerTop + 0.4, 1);
-    roofOver(c, 'flat', -width * 0.15, -depth * 0.15, penthouseW + 1.5, depth * 0.6 + 1.5, towerTop + 0.4 + floorHeight, 0.6);
+    roofOver(
+      c,
+      'flat',
+      -width * 0.15,
+      -depth * 0.15,
+      penthouseW + 1.5,
+      depth * 0.6 + 1.5,
+      towerTop + 0.4 + floorHeight,
+      0.6,
+    );
     // The glass balustrade round the terrace.
     for (const sz of [-1, 1])
       c.solids.push(box(thing('deck'), 0, (sz * (depth + 1.1)) / 2, towerTop + 0.4, 1.1, width + 1.2, 0.08));
     for (const sx of [-1, 1])
       c.solids.push(box(thing('deck'), (sx * (width + 1.1)) / 2, 0, towerTop + 0.4, 1.1, 0.08, depth + 1.2));
     if (spec.home.pool)
-      c.solids.push(box(thing('pool'), width * 0.33, -depth * 0.23, towerTop + 0.4, 0.35, width * 0.28, depth * 0.4));
+      c.solids.push(
+        box(thing('pool'), width * 0.33, -depth * 0.23, towerTop + 0.4, 0.35, width * 0.28, depth * 0.4),
+      );
     for (const z of [depth * 0.025, -depth / 2]) {
       c.solids.push(box(thing('garden'), width * 0.33, z, towerTop + 0.4, 0.6, 1.2, 1.2));
       c.solids.push(ellipsoid(thing('garden'), [width * 0.33, towerTop + 1.7, z], [0.9, 0.9, 0.9]));
@@ -135,7 +159,9 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     block(c, sideX, -depth * 0.2, sideW, depth * 0.6, 0, floors);
     if (floors > 1) block(c, -width * 0.3, -depth * 0.2, mainW * 0.5, depth * 0.5, floorHeight, 1);
     c.solids.push(box(thing('roof'), mainX, 0, floorHeight, 0.52, mainW + 0.2, depth + 0.2));
-    c.solids.push(box(thing('roof'), sideX, -depth * 0.2, floors * floorHeight, 0.52, sideW + 0.2, depth * 0.6 + 0.2));
+    c.solids.push(
+      box(thing('roof'), sideX, -depth * 0.2, floors * floorHeight, 0.52, sideW + 0.2, depth * 0.6 + 0.2),
+    );
     const domeY = floors * floorHeight + 0.5;
     c.solids.push(frustum(thing('roof'), sideX, -depth * 0.2, domeY, 0.8, 1.5, 1.5, 12));
     c.solids.push(ellipsoid(thing('roof'), [sideX, domeY + 0.8, -depth * 0.2], [1.5, 1.5, 1.5]));
@@ -149,7 +175,8 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     roofOver(c, c.roofKind === 'flat' ? 'gable' : c.roofKind, 0, 0, width, depth, top, high);
     chimney(c, width * 0.3, -depth * 0.15, top + high);
     c.solids.push(box(thing('deck'), 0, depth / 2 + 1.3, 0, 0.35, width * 0.9, 2.6));
-    for (const sx of [-1, 1]) c.solids.push(box(thing('body'), sx * width * 0.42, depth / 2 + 2.4, 0.35, 2.6, 0.3, 0.3));
+    for (const sx of [-1, 1])
+      c.solids.push(box(thing('body'), sx * width * 0.42, depth / 2 + 2.4, 0.35, 2.6, 0.3, 0.3));
     c.solids.push(roof(thing('roof'), 'shed', 0, depth / 2 + 1.4, 2.95, width * 0.95, 3, 0.9));
   },
   cottage: (c) => {
@@ -172,7 +199,18 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     chimney(c, -width / 2 + mainW * 0.25, -depth * 0.1, top + rise);
     const barnX = width / 2 - barnW / 2;
     c.solids.push(box(thing('body'), barnX, -depth * 0.05, 0, floorHeight * 1.4, barnW, depth * 0.9));
-    c.solids.push(roof(thing('roof'), 'gable', barnX, -depth * 0.05, floorHeight * 1.4, barnW + 0.8, depth * 0.9 + 0.8, 2.6));
+    c.solids.push(
+      roof(
+        thing('roof'),
+        'gable',
+        barnX,
+        -depth * 0.05,
+        floorHeight * 1.4,
+        barnW + 0.8,
+        depth * 0.9 + 0.8,
+        2.6,
+      ),
+    );
     c.solids.push(box(thing('deck'), mainX, depth / 2 + 1.2, 0, 0.35, mainW, 2.4));
     c.solids.push(roof(thing('roof'), 'shed', mainX, depth / 2 + 1.3, 2.9, mainW + 0.4, 2.8, 0.7));
   },
@@ -209,7 +247,18 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     c.solids.push(box(thing('roof'), 0, 0, top, 0.4, width + 0.4, depth + 0.4));
     // The saw-tooth of north lights.
     for (let i = 0; i < 3; i++)
-      c.solids.push(roof(thing('roof'), 'shed', 0, -depth / 2 + (i + 0.5) * (depth / 3), top + 0.4, width - 1, depth / 3 - 0.2, 1.6));
+      c.solids.push(
+        roof(
+          thing('roof'),
+          'shed',
+          0,
+          -depth / 2 + (i + 0.5) * (depth / 3),
+          top + 0.4,
+          width - 1,
+          depth / 3 - 0.2,
+          1.6,
+        ),
+      );
     c.solids.push(frustum(thing('roof'), width / 3, -depth / 4, top + 2.2, 1.8, 1.1, 1.1, 12));
     c.solids.push(frustum(thing('roof'), width / 3, -depth / 4, top + 4, 0.8, 1.2, 0, 12));
   },
@@ -272,7 +321,8 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     const deckDepth = depth + 2.6;
     const front = deckZ + deckDepth / 2;
     c.solids.push(box(thing('deck'), 0, deckZ, deck - 0.35, 0.35, width + 1.2, deckDepth));
-    for (const sx of [-1, 1]) c.solids.push(frustum(thing('trunk'), (sx * width) / 2.3, front - 0.8, 0, deck, 0.32, 0.26, 7));
+    for (const sx of [-1, 1])
+      c.solids.push(frustum(thing('trunk'), (sx * width) / 2.3, front - 0.8, 0, deck, 0.32, 0.26, 7));
     block(c, 0, -0.3, width * 0.8, depth * 0.7, deck, 1);
     c.solids.push(roof(thing('roof'), 'gable', 0, -0.3, eaves, width * 0.8 + 1.6, depth * 0.7 + 1.8, 2.6));
     c.solids.push(box(thing('deck'), 0, front - 0.1, deck + 1, 0.1, width + 1.2, 0.12));
@@ -282,14 +332,28 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     const waterline = -0.45;
     c.solids.push(box(thing('hull'), -width * 0.07, 0, waterline - 0.3, 1.3, width * 0.86, depth));
     // The bow's wedge, as a box of half its length.
-    c.solids.push(box(thing('hull'), width * 0.36 + width * 0.04, 0, waterline - 0.3, 1.3, width * 0.08, depth * 0.8));
+    c.solids.push(
+      box(thing('hull'), width * 0.36 + width * 0.04, 0, waterline - 0.3, 1.3, width * 0.08, depth * 0.8),
+    );
     c.solids.push(box(thing('deck'), 0, 0, waterline + 0.95, 0.16, width + 0.1, depth + 0.12));
     const cabin = { x: -width * 0.05, width: width * 0.72, depth: depth * 0.78, y: waterline + 1.1 };
     const height = floorHeight * 0.8;
     c.solids.push(box(thing('body'), cabin.x, 0, cabin.y, height, cabin.width, cabin.depth));
-    c.solids.push(box(thing('deck'), cabin.x, 0, cabin.y + height, 0.18, cabin.width + 0.3, cabin.depth + 0.3));
+    c.solids.push(
+      box(thing('deck'), cabin.x, 0, cabin.y + height, 0.18, cabin.width + 0.3, cabin.depth + 0.3),
+    );
     for (const side of [-1, 1])
-      c.solids.push(box(thing('deck'), cabin.x, side * (cabin.depth / 2), cabin.y + height + 0.9, 0.08, cabin.width, 0.08));
+      c.solids.push(
+        box(
+          thing('deck'),
+          cabin.x,
+          side * (cabin.depth / 2),
+          cabin.y + height + 0.9,
+          0.08,
+          cabin.width,
+          0.08,
+        ),
+      );
     const plank = houseboatGangway(spec.home);
     c.solids.push(box(thing('deck'), plank.x, plank.z, 0.05, 0.12, plank.width, plank.depth));
   },
@@ -330,7 +394,19 @@ function casale(c: Context) {
   const landingX = mx - 2.6;
   c.solids.push(box(thing('body'), landingX, front + 0.65, 0, floorHeight + 0.9, 1.6, 1.3));
   const steps = Math.round(floorHeight / 0.32) - 1;
-  c.solids.push(roof(thing('body'), 'shed', landingX + 0.8 + (steps * 0.32) / 2, front + 0.65, 0, 1.3, steps * 0.32, floorHeight, Math.PI / 2));
+  c.solids.push(
+    roof(
+      thing('body'),
+      'shed',
+      landingX + 0.8 + (steps * 0.32) / 2,
+      front + 0.65,
+      0,
+      1.3,
+      steps * 0.32,
+      floorHeight,
+      Math.PI / 2,
+    ),
+  );
   const wx = width / 2 - wingW / 2;
   const wingD = round1(depth * 0.6);
   const wz = -depth / 2 + wingD / 2;
@@ -340,8 +416,12 @@ function casale(c: Context) {
   c.solids.push(box(thing('deck'), wx, wz + wingD / 2 + loggia / 2, 0, 0.14, wingW, loggia));
   for (const px of [wx - wingW / 2 + 0.3, wx, wx + wingW / 2 - 0.3])
     c.solids.push(box(thing('body'), px, wz + wingD / 2 + loggia - 0.3, 0, wingWall, 0.5, 0.5));
-  c.solids.push(box(thing('body'), wx, wz + wingD / 2 + loggia - 0.3, wingWall - 0.45, 0.45, wingW + 0.1, 0.55));
-  c.solids.push(roof(thing('roof'), 'hip', wx, wz + loggia / 2, wingWall, wingW + 0.8, wingD + loggia + 0.8, 1.0));
+  c.solids.push(
+    box(thing('body'), wx, wz + wingD / 2 + loggia - 0.3, wingWall - 0.45, 0.45, wingW + 0.1, 0.55),
+  );
+  c.solids.push(
+    roof(thing('roof'), 'hip', wx, wz + loggia / 2, wingWall, wingW + 0.8, wingD + loggia + 0.8, 1.0),
+  );
   c.solids.push(box(thing('body'), mx - mainW / 2 + 1.8, mz - 1.2, wall + pitch * 0.3, 1.6, 0.8, 0.8));
 }
 
@@ -368,7 +448,11 @@ function garden(c: Context, spec: HomeSpec) {
   const deck = terraceRects(spec)[0];
   const front = deck ? Math.max(depth / 2 + 1.6, deck.z + deck.depth / 2 + 0.9) : depth / 2 + 1.6;
   const corners =
-    spec.terrain?.biome === 'desert' ? 'desert' : spec.home.style === 'farmhouse' && spec.home.walls === 'stone' ? 'lemons' : 'hedge';
+    spec.terrain?.biome === 'desert'
+      ? 'desert'
+      : spec.home.style === 'farmhouse' && spec.home.walls === 'stone'
+        ? 'lemons'
+        : 'hedge';
   for (const side of [-1, 1]) {
     c.solids.push(box(thing('garden'), side * (width / 4 + 0.8), front, 0, 0.3, width / 2 - 2.4, 1.2));
     for (const z of [-depth / 2 - 1.5, depth / 2 + 0.2]) {

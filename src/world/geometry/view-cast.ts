@@ -1,7 +1,7 @@
-import { type GroundSurface, groundOfTint } from '../ground-tint';
-import { cellTriangles, gridCell, gridHeight, triangleOf } from '../terrain-grid';
-import { type TerrainShape } from '../terrain-shape';
-import { hitEllipsoid, hitHull, type Ray, type SolidHit, type Thing } from './solids';
+import { type GroundSurface, groundOfTint } from './ground-tint';
+import { hitEllipsoid, hitHull, type Ray, type Thing } from './solids';
+import { cellTriangles, gridCell, gridHeight, triangleOf } from './terrain-grid';
+import type { TerrainShape } from './terrain-shape';
 import type { ViewWorld } from './view-world';
 import { hitVoxels } from './voxels';
 
@@ -26,7 +26,8 @@ function groundMeet(world: ViewWorld, ray: Ray, far: number): Meet | null {
   const { grid, shape } = world;
   const level = shape.waterLevel;
   // Where the ray crosses the water's surface, looking down onto it.
-  const waterT = world.hasWater && ray.dy < 0 && ray.oy > level ? (level - ray.oy) / ray.dy : Number.POSITIVE_INFINITY;
+  const waterT =
+    world.hasWater && ray.dy < 0 && ray.oy > level ? (level - ray.oy) / ray.dy : Number.POSITIVE_INFINITY;
   let t = 0;
   let previous = 0;
   let step = 0.25;
@@ -45,12 +46,17 @@ function groundMeet(world: ViewWorld, ray: Ray, far: number): Meet | null {
       for (let i = 0; i < 8; i++) {
         const middle = (low + high) / 2;
         const my = ray.oy + ray.dy * middle;
-        const mg = gridHeight(grid, ray.ox + ray.dx * middle, ray.oz + ray.dz * middle) ?? Number.NEGATIVE_INFINITY;
+        const mg =
+          gridHeight(grid, ray.ox + ray.dx * middle, ray.oz + ray.dz * middle) ?? Number.NEGATIVE_INFINITY;
         if (my <= mg) high = middle;
         else low = middle;
       }
       if (waterT < high && waterAt(world, ray, waterT)) return { kind: 'water', t: waterT };
-      return { kind: 'ground', t: high, ground: groundAt(world, ray.ox + ray.dx * high, ray.oz + ray.dz * high) };
+      return {
+        kind: 'ground',
+        t: high,
+        ground: groundAt(world, ray.ox + ray.dx * high, ray.oz + ray.dz * high),
+      };
     }
     if (ray.dy >= 0 && y > world.highestGround) return null;
     const above = y - ground;
@@ -113,7 +119,16 @@ function groundAt(world: ViewWorld, x: number, z: number): GroundSurface {
 const nearest = { t: 0, at: -1, nx: 0, ny: 0, nz: 0 };
 
 /** Tests the solids of one column of the index the ray crosses between `from` and `to`. */
-function visit(world: ViewWorld, ray: Ray, stamp: number, near: number, column: number, row: number, from: number, to: number) {
+function visit(
+  world: ViewWorld,
+  ray: Ray,
+  stamp: number,
+  near: number,
+  column: number,
+  row: number,
+  from: number,
+  to: number,
+) {
   const { index, solids } = world;
   if (column < 0 || row < 0 || column >= index.columns || row >= index.rows) return;
   const cell = row * index.columns + column;

@@ -1,7 +1,7 @@
 import type { PropKind, Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import type { TreeKind } from '../plant-kinds';
-import { fovForAspect } from '../field-of-view';
+import { fovForAspect } from './field-of-view';
 import { castView, rayGrid, type ViewHit } from './judge-view';
+import type { TreeKind } from './plant-kinds';
 import type { HomePart } from './solids';
 
 /**
@@ -133,7 +133,8 @@ export function accountOf(hits: readonly ViewHit[], viewpoint: Viewpoint, aspect
   const total = hits.length;
   const { columns, rows } = rayGrid(aspect, total);
   const count = (test: (hit: ViewHit) => boolean) => hits.filter(test).length / total;
-  const ground = (surface: 'snow' | 'sand' | 'soil') => count((hit) => hit.surface === 'terrain' && hit.ground === surface);
+  const ground = (surface: 'snow' | 'sand' | 'soil') =>
+    count((hit) => hit.surface === 'terrain' && hit.ground === surface);
   const homeHits = hits.filter((hit) => hit.surface === 'home');
   let home: SeenHome | null = null;
   if (homeHits.length > 0) {
@@ -162,7 +163,8 @@ export function accountOf(hits: readonly ViewHit[], viewpoint: Viewpoint, aspect
   }
   const byProp = new Map<number, ViewHit[]>();
   for (const hit of hits)
-    if (hit.thing?.kind === 'prop') byProp.set(hit.thing.index, [...(byProp.get(hit.thing.index) ?? []), hit]);
+    if (hit.thing?.kind === 'prop')
+      byProp.set(hit.thing.index, [...(byProp.get(hit.thing.index) ?? []), hit]);
   const props: SeenProp[] = [...byProp.entries()]
     .map(([index, mine]) => {
       const thing = mine[0]?.thing;
@@ -179,7 +181,8 @@ export function accountOf(hits: readonly ViewHit[], viewpoint: Viewpoint, aspect
   }
   const plantKinds: Partial<Record<TreeKind, number>> = {};
   for (const hit of hits)
-    if (hit.thing?.kind === 'plant') plantKinds[hit.thing.plant] = (plantKinds[hit.thing.plant] ?? 0) + 1 / total;
+    if (hit.thing?.kind === 'plant')
+      plantKinds[hit.thing.plant] = (plantKinds[hit.thing.plant] ?? 0) + 1 / total;
   const nearHits = hits.filter(
     (hit) => hit.surface !== 'terrain' && hit.surface !== 'water' && !hit.floor && hit.distance < nearMetres,
   );
@@ -207,7 +210,9 @@ export function accountOf(hits: readonly ViewHit[], viewpoint: Viewpoint, aspect
     horizon: horizonRow(viewpoint, aspect),
     near: { share: nearHits.length / total, things: [...new Set(nearHits.map(describe))] },
     setting: count(
-      (hit) => hit.surface === 'sky' || ((hit.surface === 'terrain' || hit.surface === 'water') && hit.distance > farMetres),
+      (hit) =>
+        hit.surface === 'sky' ||
+        ((hit.surface === 'terrain' || hit.surface === 'water') && hit.distance > farMetres),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import type { PropKind, WorldCategory } from '#shared/worldSpec';
-import type { TreeKind } from '../plant-kinds';
+import type { TreeKind } from './plant-kinds';
 
 /**
  * The simple solids the view judge meets a ray on (docs/decisions/0102-the-world-owns-its-geometry.md):
@@ -118,7 +118,12 @@ export function box(
   sides(planes, x, z, width / 2, depth / 2, angle);
   plane(planes, 0, 1, 0, x, bottom + height, z);
   plane(planes, 0, -1, 0, x, bottom, z);
-  return { type: 'hull', planes, thing, ...turnedBounds(x, z, width / 2, depth / 2, angle, bottom, bottom + height) };
+  return {
+    type: 'hull',
+    planes,
+    thing,
+    ...turnedBounds(x, z, width / 2, depth / 2, angle, bottom, bottom + height),
+  };
 }
 
 /**
@@ -137,7 +142,7 @@ export function frustum(
 ): Hull {
   const planes: number[] = [];
   // The side faces stand at the polygon's apothem, so its area is about the circle's.
-  const fit = Math.sqrt((Math.PI / segments) / Math.tan(Math.PI / segments));
+  const fit = Math.sqrt(Math.PI / segments / Math.tan(Math.PI / segments));
   const foot = radiusBottom * fit;
   const head = radiusTop * fit;
   const lean = (foot - head) / height;

@@ -50,11 +50,6 @@ export function voxelShape(record: ShapeRecord): VoxelShape {
 export const cellIndex = (size: readonly number[], i: number, j: number, k: number) =>
   (j * (size[2] as number) + k) * (size[0] as number) + i;
 
-export function isFilled(shape: VoxelShape, i: number, j: number, k: number): boolean {
-  const index = cellIndex(shape.size, i, j, k);
-  return (((shape.filled[index >> 3] as number) >> (index & 7)) & 1) === 1;
-}
-
 /** A recorded shape placed in the world: moved, turned about y and scaled (per axis). */
 export interface Voxels extends Bounds {
   type: 'voxels';
@@ -111,7 +106,14 @@ export function placeVoxels(
 /** Where a ray enters and leaves a box, and across which axis it entered (−1: from inside). */
 const span = { enter: 0, exit: 0, axis: -1 };
 
-function slab(into: typeof span, origin: number, along: number, low: number, high: number, axis: number): boolean {
+function slab(
+  into: typeof span,
+  origin: number,
+  along: number,
+  low: number,
+  high: number,
+  axis: number,
+): boolean {
   if (Math.abs(along) < 1e-12) return origin >= low && origin <= high;
   let near = (low - origin) / along;
   let away = (high - origin) / along;
@@ -130,7 +132,9 @@ function clampCell(value: number, count: number): number {
 
 /** The parameter where the ray leaves cell `index` along one axis. */
 function next(origin: number, along: number, low: number, cell: number, index: number): number {
-  return Math.abs(along) < 1e-12 ? Number.POSITIVE_INFINITY : (low + (index + (along > 0 ? 1 : 0)) * cell - origin) / along;
+  return Math.abs(along) < 1e-12
+    ? Number.POSITIVE_INFINITY
+    : (low + (index + (along > 0 ? 1 : 0)) * cell - origin) / along;
 }
 
 export function hitVoxels(solid: Voxels, ray: Ray, far: number): SolidHit | null {

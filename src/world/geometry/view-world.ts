@@ -1,16 +1,16 @@
-import { propFootprintRadius } from '../world-layout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { propPlacement } from '../prop-placement';
-import { type TerrainShape, terrainShape } from '../terrain-shape';
-import { layoutVegetation } from '../vegetation-layout';
-import { layoutWayToWater } from '../way-to-water';
-import { type GroundTint, groundTint } from '../ground-tint';
-import { skylineTowers, towerFooting } from '../skyline-layout';
-import { type TerrainGrid, terrainGrid } from '../terrain-grid';
+import { type GroundTint, groundTint } from './ground-tint';
 import { homeSolids } from './home-solids';
 import { plantShapes, propShapes } from './model-shapes';
+import { propPlacement } from './prop-placement';
+import { skylineTowers, towerFooting } from './skyline-layout';
 import { box, type Ellipsoid, type Hull } from './solids';
+import { type TerrainGrid, terrainGrid } from './terrain-grid';
+import { type TerrainShape, terrainShape } from './terrain-shape';
+import { layoutVegetation } from './vegetation-layout';
 import { placeVoxels, type Voxels } from './voxels';
+import { layoutWayToWater } from './way-to-water';
+import { propFootprintRadius } from './world-layout';
 
 /**
  * Everything a view of one world can meet, built once per world and shared by all its views
@@ -60,7 +60,13 @@ export function viewWorld(spec: WorldSpec): ViewWorld {
   spec.props.forEach((prop, index) => {
     const thing = { kind: 'prop' as const, index, prop: prop.kind, category: prop.category };
     const { x, y, z } = propPlacement(prop, spec);
-    solids.push(placeVoxels(thing, propShapes[prop.kind], [x, y, z], prop.rotationY, [prop.scale, prop.scale, prop.scale]));
+    solids.push(
+      placeVoxels(thing, propShapes[prop.kind], [x, y, z], prop.rotationY, [
+        prop.scale,
+        prop.scale,
+        prop.scale,
+      ]),
+    );
     // What the prop stands on is drawn with it: the paving of the drive, the dock's boards.
     const r = propFootprintRadius[prop.kind] * prop.scale;
     if (prop.site === 'drive') solids.push(box(thing, x, z, 0, 0.06, r * 1.5, r * 2.1, prop.rotationY));
@@ -68,18 +74,39 @@ export function viewWorld(spec: WorldSpec): ViewWorld {
   });
   for (const block of layoutWayToWater(spec, shape))
     solids.push(
-      box({ kind: 'path' }, block.x, block.z, block.bottom, Math.max(0.02, block.top - block.bottom), block.width, block.depth, block.rotY ?? 0),
+      box(
+        { kind: 'path' },
+        block.x,
+        block.z,
+        block.bottom,
+        Math.max(0.02, block.top - block.bottom),
+        block.width,
+        block.depth,
+        block.rotY ?? 0,
+      ),
     );
   for (const plant of layoutVegetation(spec, shape))
     solids.push(
-      placeVoxels({ kind: 'plant', plant: plant.kind }, plantShapes[plant.kind], [plant.x, plant.y, plant.z], plant.rotation, [
-        plant.scale,
-        plant.scale * (plant.stretch ?? 1),
-        plant.scale,
-      ]),
+      placeVoxels(
+        { kind: 'plant', plant: plant.kind },
+        plantShapes[plant.kind],
+        [plant.x, plant.y, plant.z],
+        plant.rotation,
+        [plant.scale, plant.scale * (plant.stretch ?? 1), plant.scale],
+      ),
     );
   for (const tower of skylineTowers(spec, shape))
-    solids.push(box({ kind: 'tower' }, tower.x, tower.z, shape.height(tower.x, tower.z) - towerFooting, tower.h, tower.w, tower.d));
+    solids.push(
+      box(
+        { kind: 'tower' },
+        tower.x,
+        tower.z,
+        shape.height(tower.x, tower.z) - towerFooting,
+        tower.h,
+        tower.w,
+        tower.d,
+      ),
+    );
   const grid = terrainGrid(spec, shape);
   let highestGround = Number.NEGATIVE_INFINITY;
   for (const y of grid.ys) highestGround = Math.max(highestGround, y);
@@ -125,5 +152,15 @@ function indexSolids(solids: readonly Solid[]): SolidIndex {
         tops[cell] = Math.max(tops[cell] as number, solid.maxY);
       }
   });
-  return { minX, minZ, cell: cellSize, columns, rows, cells, tops, stamps: new Uint32Array(solids.length), rays: 0 };
+  return {
+    minX,
+    minZ,
+    cell: cellSize,
+    columns,
+    rows,
+    cells,
+    tops,
+    stamps: new Uint32Array(solids.length),
+    rays: 0,
+  };
 }

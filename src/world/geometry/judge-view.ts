@@ -1,8 +1,8 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { fovForAspect } from '../field-of-view';
-import type { GroundSurface } from '../ground-tint';
-import { castRay } from './cast';
+import { fovForAspect } from './field-of-view';
+import type { GroundSurface } from './ground-tint';
 import type { Ray, Thing } from './solids';
+import { castRay } from './view-cast';
 import { type ViewWorld, viewWorld } from './view-world';
 
 /**
@@ -14,7 +14,7 @@ import { type ViewWorld, viewWorld } from './view-world';
  * what the picture holds.
  */
 
-/** What a ray shows, in the composition rules' words (src/world/geometry/view/rules). */
+/** What a ray shows, in the composition rules' words (src/web/scene/composition/frameRules.ts). */
 export type Surface = 'home' | 'prop' | 'plant' | 'terrain' | 'water' | 'sky' | 'skyline';
 
 export interface ViewHit {
@@ -106,13 +106,21 @@ const nearPlane = 0.5;
 export function hitThrough(world: ViewWorld, lens: Lens, u: number, v: number): ViewHit {
   const { ray, cosine } = rayThrough(lens, u, v);
   const meet = castRay(world, ray, 4000, nearPlane / cosine);
-  if (meet.kind === 'sky') return { surface: 'sky', category: null, distance: Number.POSITIVE_INFINITY, u, v };
+  if (meet.kind === 'sky')
+    return { surface: 'sky', category: null, distance: Number.POSITIVE_INFINITY, u, v };
   if (meet.kind === 'water') return { surface: 'water', category: null, distance: meet.t, u, v };
-  if (meet.kind === 'ground') return { surface: 'terrain', category: null, distance: meet.t, ground: meet.ground, u, v };
+  if (meet.kind === 'ground')
+    return { surface: 'terrain', category: null, distance: meet.t, ground: meet.ground, u, v };
   const { thing, normal, t } = meet;
   const point: [number, number, number] = [ray.ox + ray.dx * t, ray.oy + ray.dy * t, ray.oz + ray.dz * t];
   const surface: Surface =
-    thing.kind === 'home' ? 'home' : thing.kind === 'plant' ? 'plant' : thing.kind === 'tower' ? 'skyline' : 'prop';
+    thing.kind === 'home'
+      ? 'home'
+      : thing.kind === 'plant'
+        ? 'plant'
+        : thing.kind === 'tower'
+          ? 'skyline'
+          : 'prop';
   return {
     surface,
     category: thing.kind === 'prop' ? thing.category : null,
