@@ -1,7 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '#server/clock';
 import type { PracticeCheckInRow, PracticePlanRow, PracticeReviewRow } from '#server/db/schema';
 import { forbidden, HttpError, notFound } from '#server/http-errors';
-import { defaultAffirmations } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import {
   addDays,
@@ -28,7 +28,6 @@ import {
   type WoopPlan,
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { offlineAffirmations } from '#world/writer/affirmations';
 import { offlineWoopDraft } from '#world/writer/woop';
 import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
@@ -79,6 +78,8 @@ const toReview = (row: PracticeReviewRow): WeeklyReview => ({
 
 export interface PracticeServiceOptions {
   repository: PracticeRepository;
+  /** The AI module owns affirmations; the practice shows three of its lines a day. */
+  affirmations: Pick<FastifyInstance['aiService'], 'practiceLines'>;
   entitlements: Entitlements;
   questionnaires: QuestionnaireService;
   tokens: UnsubscribeTokens;
@@ -92,6 +93,7 @@ export interface PracticeServiceOptions {
  */
 export function createPracticeService({
   repository,
+  affirmations,
   entitlements,
   questionnaires,
   tokens,
@@ -128,11 +130,7 @@ export function createPracticeService({
   }
 
   async function affirmationsFor(userId: string, today: IsoDay): Promise<string[]> {
-    let lines: readonly string[] = defaultAffirmations;
-    if (await entitlements.has(userId, 'personalisedAffirmations')) {
-      const { questionnaireId, answers } = await questionnaires.answersSource(userId);
-      if (questionnaireId) lines = offlineAffirmations(answers);
-    }
+    const lines = await affirmations.practiceLines(userId);
     const start = (daysSinceEpoch(today) * 3) % lines.length;
     return [0, 1, 2].map((offset) => lines[(start + offset) % lines.length] ?? '');
   }
