@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWorldSpec } from '#server/modules/dream-world/build-world';
+import { buildWorldSpec } from '#server/modules/dream-world';
 import type { DreamWorld } from '#shared/dreamWorld';
 import { type Answers, questionnaireLimits } from '#shared/questionnaire';
 import { referenceAnswers } from '#world/reference-answers';

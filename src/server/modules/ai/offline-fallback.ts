@@ -86,5 +86,3 @@ export function withOfflineFallback(
     },
   };
 }
-
-export type CheckedWriter = ReturnType<typeof withOfflineFallback>;

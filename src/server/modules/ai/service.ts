@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '#server/http-errors';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import {
   type AffirmationDoubtResult,
   type AffirmationsResult,
@@ -13,8 +15,6 @@ import {
 import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
 import { gentlerAffirmation } from '#world/writer/affirmations';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
 import { withOfflineFallback } from './offline-fallback';
 import { modelTextMax } from './providers/model-output';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '#server/clock';
 import type { PracticeCheckInRow, PracticePlanRow, PracticeReviewRow } from '#server/db/schema';
 import { forbidden, HttpError, notFound } from '#server/http-errors';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import { errorCodes } from '#shared/api';
 import {
   addDays,
@@ -29,8 +31,6 @@ import {
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
 import { offlineWoopDraft } from '#world/writer/woop';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
 import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
 import { streakHistory } from './streak';
