@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildWorldSpec } from '#server/modules/dream-world';
 import type { DreamWorld } from '#shared/dreamWorld';
 import { type Answers, questionnaireLimits } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The layer boundaries of docs/architecture.md §7 are Biome rules: `noRestrictedImports` in
- * biome.json `overrides` (the layers), and the plugins in biome-plugins/ (no module or feature
+ * biome.json `overrides` (the layers), and the plugins in lint/ (the world's doors, no module or feature
  * reaches into another, one home for day arithmetic). These cases lint a small file placed at a
  * given path in a scratch copy of the layout, with the project's own biome.json and plugins, so a
  * rule that stops biting (a glob renamed, an override dropped) fails here instead of silently
@@ -22,7 +22,8 @@ function lintSource(filePath: string, source: string): string {
   const caseRoot = path.join(scratch, `case-${fileCount++}`);
   fs.mkdirSync(path.dirname(path.join(caseRoot, filePath)), { recursive: true });
   fs.copyFileSync('biome.json', path.join(caseRoot, 'biome.json'));
-  fs.cpSync('biome-plugins', path.join(caseRoot, 'biome-plugins'), { recursive: true });
+  // The doors are GritQL plugins (lint/*.grit) that biome.json names by path.
+  fs.cpSync('lint', path.join(caseRoot, 'lint'), { recursive: true });
   fs.writeFileSync(path.join(caseRoot, filePath), source);
   const result = spawnSync(process.execPath, [biome, 'lint', '--vcs-enabled=false', filePath], {
     cwd: caseRoot,
@@ -39,11 +40,14 @@ const pluginDiagnostic = /:\d+:\d+ plugin\b/;
 const pluginBroken = /errored/;
 const modules = fs.readdirSync('src/server/modules');
 const features = fs.readdirSync('src/web/features');
+// The two doors of src/world are plugins (lint/*.grit), each known by its message.
+const worldDoor = 'through its door';
+const testingDoor = "'#world/testing' is for tests";
 
 describe('import boundaries', () => {
   it.each([
-    ['src/world/generator/example.ts', "import { imported } from '#server/config';"],
-    ['src/world/generator/example.ts', "import { imported } from '#web/lib/api/apiClient';"],
+    ['src/world/spec/example.ts', "import { imported } from '#server/config';"],
+    ['src/world/texts/example.ts', "import { imported } from '#web/lib/api/apiClient';"],
     ['src/shared/example.ts', "import { imported } from '../server/config';"],
     ['src/web/lib/example.ts', "import { imported } from '#server/config';"],
     [
@@ -137,8 +141,8 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['src/world/generator/example.ts', "import { imported } from '#shared/questionnaire';"],
-    ['src/server/modules/example.ts', "import { imported } from '#world/generator/generate-world';"],
+    ['src/world/language/example.ts', "import { imported } from '#shared/questionnaire';"],
+    ['src/server/modules/example.ts', "import { imported } from '#world';"],
     ['src/web/features/dashboard/example.ts', "import { imported } from '#web/lib/api/apiClient';"],
     [
       'src/web/features/vision/immersive/walk/example.ts',
@@ -152,10 +156,60 @@ describe('import boundaries', () => {
     ],
     ['src/server/modules/ai/providers/example.ts', "import { imported } from '../output-checks';"],
     ['src/server/app.ts', "import { imported } from '#server/modules/ai';"],
+    // The world's layers, one way: language → spec → geometry → texts → the assembly at the root.
+    ['src/world/spec/example.ts', "import { imported } from '../language/grammar';"],
+    ['src/world/geometry/example.ts', "import { imported } from '../spec/props';"],
+    ['src/world/texts/example.ts', "import { imported } from '../geometry/world-layout';"],
+    ['src/world/texts/example.ts', "import { imported } from '../language/grammar';"],
+    ['src/world/example.ts', "import { imported } from './texts/manifesto';"],
+    // A test checks its layer through the whole generator, with the test-only answers.
+    ['src/world/language/example.test.ts', "import { imported } from '../generate-world';"],
+    ['src/world/spec/example.test.ts', "import { imported } from '../testing/reference-answers';"],
+    // Callers outside come through the doors; the test-only door is open to tests and tools.
+    ['src/web/scene/example.ts', "import { imported } from '#world';"],
+    ['src/server/modules/dream-world/example.test.ts', "import { imported } from '#world/testing';"],
+    ['src/server/modules/dream-world/test/example.ts', "import { imported } from '#world/testing';"],
+    ['src/web/scene/lab/example.ts', "import { imported } from '#world/testing';"],
+    ['e2e/example.ts', "import { imported } from '#world/testing';"],
+    ['bench/example.ts', "import { imported } from '#world/testing';"],
+    ['scripts/example.ts', "import { imported } from '#world/testing';"],
   ])('%s may import: %s', (filePath, importLine) => {
     const output = lintAs(filePath, importLine);
     expect(output).not.toContain(restricted);
+    expect(output).not.toContain(worldDoor);
+    expect(output).not.toContain(testingDoor);
     expect(output).not.toMatch(pluginDiagnostic);
     expect(output).not.toMatch(pluginBroken);
+  });
+
+  it.each([
+    // Outside src/world, nothing behind the door, by alias or by climbing into the folder.
+    ['src/server/modules/ai/example.ts', "import { imported } from '#world/texts/manifesto';", worldDoor],
+    [
+      'src/web/features/vision/example.ts',
+      "import { imported } from '#world/geometry/world-layout';",
+      worldDoor,
+    ],
+    ['src/web/scene/example.ts', "import { imported } from '../../world/spec/random';", worldDoor],
+    ['src/shared/example.ts', "export { imported } from '../world/language/grammar';", worldDoor],
+    ['e2e/example.ts', "import { imported } from '../src/world/testing/reference-answers';", worldDoor],
+    ['bench/example.ts', "const imported = import('#world/spec/props');", worldDoor],
+    // Each backward edge between the world's layers.
+    ['src/world/language/example.ts', "import { imported } from '../spec/props';", restricted],
+    ['src/world/language/example.ts', "import { imported } from '../geometry/layout';", restricted],
+    ['src/world/language/example.ts', "import { imported } from '../texts/manifesto';", restricted],
+    ['src/world/language/example.ts', "import { imported } from '../generate-world';", restricted],
+    ['src/world/spec/example.ts', "import { imported } from '../geometry/world-layout';", restricted],
+    ['src/world/spec/example.ts', "import { imported } from '../texts/home-label';", restricted],
+    ['src/world/geometry/example.ts', "import { imported } from '../texts/world-description';", restricted],
+    ['src/world/texts/example.ts', "import { imported } from '../generate-world';", restricted],
+    ['src/world/texts/example.ts', "import { imported } from '#world';", restricted],
+    // Production code never imports the test-only answers and checks.
+    ['src/world/texts/example.ts', "import { imported } from '../testing/reference-answers';", restricted],
+    ['src/world/example.ts', "import { imported } from './testing/reference-answers';", restricted],
+    ['src/server/modules/dream-world/example.ts', "import { imported } from '#world/testing';", testingDoor],
+    ['src/web/scene/example.ts', "import { imported } from '#world/testing';", testingDoor],
+  ])('%s may not import: %s', (filePath, importLine, diagnostic) => {
+    expect(lintAs(filePath, importLine)).toContain(diagnostic);
   });
 });

@@ -5,7 +5,7 @@
  * which have no daylight-saving gaps. Weeks run Monday to Sunday, like the streak's weeks.
  *
  * Pure: Intl and Date only, so it runs in Node and in the browser (and is checked by a lint rule:
- * biome-plugins/day-arithmetic.grit keeps this arithmetic out of every other file).
+ * lint/day-arithmetic.grit keeps this arithmetic out of every other file).
  */
 
 /** `YYYY-MM-DD` (the practice contract's isoDaySchema checks that one is a real day). */

@@ -4,7 +4,7 @@ import { generate, saveAnswers } from '#server/modules/dream-world/test/world-ap
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { perUserLimits } from '#shared/storage-limits';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 
 /**
  * Per-user bounds (decision 0060). The audit stored 300 completed questionnaires of 70 KB for one

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warmUpWriter } from '#world/writer/grammar';
+import { warmUpWriter } from '#world';
 import { createOfflineProvider } from './providers/offline-provider';
 import { providerFor } from './providers/provider-for-config';
 import { createAiRepository } from './repository';

@@ -14,7 +14,7 @@ import {
 } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
-import { gentlerAffirmation } from '#world/writer/affirmations';
+import { gentlerAffirmation } from '#world';
 import { withOfflineFallback } from './offline-fallback';
 import { modelTextMax } from './providers/model-output';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorldSpec } from '#server/modules/dream-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { createGeminiProvider, geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
 import { createOfflineProvider } from './providers/offline-provider';
 import { createOpenAiProvider } from './providers/openai-provider';

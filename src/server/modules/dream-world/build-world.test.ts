@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '#shared/questionnaire';
 import { worldSpecSchema } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { layoutProblems } from '#world/generator/sound-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec } from '#world';
+import { layoutProblems, referenceAnswers } from '#world/testing';
 import { buildWorldSpec, type WorldHints } from './build-world';
 
 const answers = referenceAnswers.mountainCabin;

@@ -1,7 +1,6 @@
 import type { Answers } from '#shared/questionnaire';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { parseWorldHints } from '#world/generator/world-hints';
+import { generateWorldSpec, parseWorldHints } from '#world';
 
 /** Raw JSON text of hints for a world (decision 0023); the generator validates it. */
 export type WorldHints = (answers: Answers, signal: AbortSignal) => Promise<string>;

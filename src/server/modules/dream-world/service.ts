@@ -11,8 +11,8 @@ import {
   dreamWorldMessages,
 } from '#shared/dreamWorld';
 import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
+import { basicDreamWorld } from '#world';
 import { answersHash } from './answers-hash';
-import { basicDreamWorld } from './basic-world';
 import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';
 

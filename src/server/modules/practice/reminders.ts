@@ -10,7 +10,7 @@ import type { Entitlements } from '#server/modules/payments';
 import { errorCodes } from '#shared/api';
 import { addDays, daysSinceEpoch, instantOf, localDayOf, minutesOf, weekdayOf } from '#shared/localDays';
 import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
-import { createRandom, hashText } from '#world/random';
+import { createRandom, hashText } from '#world';
 import { dailyReminderMail, weeklyReviewMail } from './mails';
 import type { Push } from './push';
 import type { PracticeRepository, ReminderKind } from './repository';

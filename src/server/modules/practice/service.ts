@@ -30,7 +30,7 @@ import {
   type WoopPlan,
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { offlineWoopDraft } from '#world/writer/woop';
+import { offlineWoopDraft } from '#world';
 import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
 import { streakHistory } from './streak';
