@@ -47,8 +47,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setOutcome({ kind: 'invalid-token', message: error.message });
         return;
       }
-      applyServerFieldErrors(error, ['password'], setError);
-      setOutcome({ kind: 'error', message: unexpectedErrorMessage(error) });
+      // A refusal the server pinned to a field is said once, under that field.
+      if (!applyServerFieldErrors(error, ['password'], setError)) {
+        setOutcome({ kind: 'error', message: unexpectedErrorMessage(error) });
+      }
     }
   };
 

@@ -106,7 +106,8 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
         <div className="flex flex-col items-center gap-3 text-center">
           <p className="text-ink-muted">Changed your mind about something? Your world can change too.</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/questionnaire" variant="secondary">
+            {/* From the first section: the saved step of a completed questionnaire is its last. */}
+            <ButtonLink to="/questionnaire?step=1" variant="secondary">
               Edit your answers
             </ButtonLink>
             <ButtonLink to="/results" variant="ghost">
