@@ -44,7 +44,9 @@ describe('inserting within the limit', () => {
     expect(leftOutMessage(1234, 'paste')).toBe(
       'An answer holds at most 2,000 characters, so the last 1,234 characters of what you pasted were left out. Shorten the answer if you want to add them.',
     );
-    expect(leftOutMessage(1, 'rephrase')).toContain('the last 1 character of the rephrased text was left out');
+    expect(leftOutMessage(1, 'rephrase')).toContain(
+      'the last 1 character of the rephrased text was left out',
+    );
   });
 
   it('counts in words, and says so at the limit', () => {

@@ -37,7 +37,11 @@ export function insertWithinLimit(
   const before = value.slice(0, start);
   const after = value.slice(end);
   const kept = cutAtWord(inserted, max - before.length - after.length);
-  return { value: before + kept + after, caret: before.length + kept.length, leftOut: inserted.length - kept.length };
+  return {
+    value: before + kept + after,
+    caret: before.length + kept.length,
+    leftOut: inserted.length - kept.length,
+  };
 }
 
 const count = (value: number) => value.toLocaleString('en-US');

@@ -78,8 +78,21 @@ export function QuestionnairePage() {
       requestedStep === null
         ? openingStep({ savedStep: currentStep, isCompleted: completed, answers })
         : Math.min(requestedStep, reachable);
-    navigate({ search: addressForStep(opening), hash: location.hash }, { replace: true, state: location.state });
-  }, [ready, addressStep, requestedStep, reachable, answers, navigate, location.hash, location.state]);
+    navigate(
+      { search: addressForStep(opening, searchParams), hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [
+    ready,
+    addressStep,
+    requestedStep,
+    reachable,
+    answers,
+    navigate,
+    searchParams,
+    location.hash,
+    location.state,
+  ]);
 
   // The address moved (Next, Back, a jump, or the browser's Back and Forward): the store follows,
   // the progress is saved with its new step, and the new section's heading takes the focus.

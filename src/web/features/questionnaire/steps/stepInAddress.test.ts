@@ -24,6 +24,12 @@ describe('the step in the address', () => {
     expect(stepFromAddress(new URLSearchParams(''))).toBeNull();
   });
 
+  it('keeps the other parameters of the address and drops the older name', () => {
+    expect(addressForStep(2, new URLSearchParams('section=9&utm_source=mail'))).toBe(
+      '?utm_source=mail&step=3',
+    );
+  });
+
   it('writes the step it reads back', () => {
     for (let step = 0; step <= lastStep; step++) {
       expect(stepFromAddress(new URLSearchParams(addressForStep(step)))).toBe(step);

@@ -17,9 +17,12 @@ export function stepFromAddress(search: URLSearchParams): number | null {
   return step >= 0 && step <= lastStep ? step : null;
 }
 
-/** `?step=N` for a 0-based step; other parameters of the address are dropped. */
-export function addressForStep(step: number): string {
-  return `?${stepParameter}=${step + 1}`;
+/** `?step=N` for a 0-based step, keeping the address's other parameters (the older name goes). */
+export function addressForStep(step: number, current: URLSearchParams = new URLSearchParams()): string {
+  const params = new URLSearchParams(current);
+  params.delete(olderParameter);
+  params.set(stepParameter, String(step + 1));
+  return `?${params.toString()}`;
 }
 
 /**
