@@ -25,6 +25,7 @@ import type { Entitlements } from '../payments/entitlements';
 import type { QuestionnaireService } from '../questionnaire/service';
 import { addDays, daysBetween, daysFrom, localDayOf, weekdayOf, weekStartOf } from './local-days';
 import type { PracticeRepository } from './repository';
+import { practiceStartOf, reviewAskedFor } from './review-week';
 import { streakHistory } from './streak';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -118,6 +119,8 @@ export function createPracticeService({
     const weekday = weekdayOf(today);
     if (weekday !== 0 && weekday < 4) return null;
     const weekStart = weekday === 0 ? addDays(today, -7) : weekStartOf(today);
+    const start = practiceStartOf(await repository.checkInDays(userId));
+    if (!reviewAskedFor(start, weekStart, today)) return null;
     return (await repository.review(userId, weekStart)) ? null : weekStart;
   }
 
