@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { questionnaireSections } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import {
   activatePlan,
   expectNoAxeViolations,

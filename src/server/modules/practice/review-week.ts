@@ -1,5 +1,5 @@
+import { addDays, dayDifference } from '#shared/localDays';
 import type { IsoDay } from '#shared/practice';
-import { addDays, daysBetween } from './local-days';
 
 /**
  * Whether the weekly review of the week starting `weekStart` may be asked for on `today`, for a
@@ -10,7 +10,7 @@ import { addDays, daysBetween } from './local-days';
  */
 export function reviewAskedFor(practiceStart: IsoDay | undefined, weekStart: IsoDay, today: IsoDay): boolean {
   if (practiceStart === undefined) return false;
-  return daysBetween(practiceStart, today) >= 7 && practiceStart <= addDays(weekStart, 6);
+  return dayDifference(practiceStart, today) >= 7 && practiceStart <= addDays(weekStart, 6);
 }
 
 /** The first check-in day of these, if any. */
