@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '#server/db/schema';
-import { createBackgroundMail } from '../mail/background-mail';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '#server/modules/mail';
+import { createBackgroundMail } from '#server/modules/mail';
 import type { AuthRepository } from './repository';
 import { createAuthService } from './service';
 

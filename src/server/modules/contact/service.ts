@@ -1,7 +1,7 @@
+import type { BackgroundMail } from '#server/modules/mail';
+import { contactMessageMail } from '#server/modules/mail';
+import type { Entitlements } from '#server/modules/payments';
 import { type ContactBody, type ContactResult, contactMessages } from '#shared/contact';
-import type { BackgroundMail } from '../mail/background-mail';
-import { contactMessageMail } from '../mail/templates';
-import type { Entitlements } from '../payments/entitlements';
 import type { ContactRepository } from './repository';
 
 export interface ContactServiceDeps {

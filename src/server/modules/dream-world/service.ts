@@ -2,6 +2,8 @@ import type { JobsConfig } from '#server/config';
 import { isUuid } from '#server/db/uuid';
 import { conflict, notFound } from '#server/http-errors';
 import { longestJobMs } from '#server/jobs/job-worker';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import {
   type DreamWorld,
   type DreamWorldList,
@@ -10,8 +12,6 @@ import {
 } from '#shared/dreamWorld';
 import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
 import { basicDreamWorld } from '#world';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
 import { answersHash } from './answers-hash';
 import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';

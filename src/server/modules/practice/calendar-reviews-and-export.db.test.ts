@@ -4,7 +4,7 @@ import { practiceCheckIns, practicePlans, practiceReviews, practiceSettings } fr
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
-import { daysFrom } from './local-days';
+import { eachDay } from '#shared/localDays';
 import { practiceClient, reminderSettings, testClock, woop } from './test/practice-client';
 
 const time = testClock('2026-03-13T10:00:00Z'); // a Friday
@@ -52,7 +52,7 @@ describe('freezes', () => {
     time.set('2026-03-13T10:00:00Z');
     const { api } = await member();
     // Seven check-ins (the 2nd to the 8th of March) earn one freeze.
-    for (const day of daysFrom('2026-03-02', '2026-03-08'))
+    for (const day of eachDay('2026-03-02', '2026-03-08'))
       expect((await api.checkIn(day)).statusCode).toBe(200);
     // Monday the 9th is the week's grace day; the 10th and 11th are missed.
     expect((await api.checkIn('2026-03-12')).statusCode).toBe(200);
@@ -91,6 +91,12 @@ describe('weekly reviews', () => {
   it('writes, reads and edits the review of a week; asks for it from Friday', async () => {
     time.set('2026-03-13T10:00:00Z');
     const { api } = await member();
+    // Day one of practice is no time for a weekly review (issue 32): it waits for a full week.
+    expect((await api.today()).json().data.reviewDue).toBeNull();
+    expect((await api.checkIn('2026-03-13')).statusCode).toBe(200);
+    expect((await api.today()).json().data.reviewDue).toBeNull();
+    // Practice that began a week ago (a check-in sent late, as an offline one is).
+    expect((await api.checkIn('2026-03-05')).statusCode).toBe(200);
     expect((await api.today()).json().data.reviewDue).toBe('2026-03-09');
     expectErrorEnvelope(await api.send('GET', '/reviews/2026-03-09'), 404);
     const saved = await api.send('PUT', '/reviews/2026-03-09', review);

@@ -179,9 +179,11 @@ describe('one-click unsubscribe', () => {
 
 describe('weekly review email', () => {
   it('goes on Monday morning in the user’s zone, unless the review is written', async () => {
-    time.set('2026-03-13T06:00:00Z'); // Friday
+    time.set('2026-03-06T06:00:00Z'); // the Friday before: practice begins
     const user = await member({ enabled: false, weeklyReviewEmail: true, timeZone: 'Europe/Amsterdam' });
     const written = await member({ enabled: false, weeklyReviewEmail: true });
+    expect((await user.api.checkIn('2026-03-06')).statusCode).toBe(200);
+    time.set('2026-03-13T06:00:00Z'); // Friday
     expect((await user.api.checkIn('2026-03-13')).statusCode).toBe(200);
     const review = { wentWell: 'Wrote daily', gotInTheWay: 'Late nights', oneChange: 'Write at 7' };
     expect((await written.api.send('PUT', '/reviews/2026-03-09', review)).statusCode).toBe(200);
@@ -194,6 +196,18 @@ describe('weekly review email', () => {
     expect(mail?.subject).toBe('Your weekly review');
     expect(mail?.text).toContain('checked in on 1 day');
     expect(await mailsTo(t, written.email)).toEqual([]);
+  });
+
+  it('waits for a first full week of practice', async () => {
+    time.set('2026-03-13T06:00:00Z'); // Friday: practice begins
+    const user = await member({ enabled: false, weeklyReviewEmail: true });
+    expect((await user.api.checkIn('2026-03-13')).statusCode).toBe(200);
+    time.set('2026-03-16T10:00:00Z'); // Monday: three days in
+    await run();
+    expect(await mailsTo(t, user.email)).toEqual([]);
+    time.set('2026-03-23T10:00:00Z'); // the Monday after a full week
+    await run();
+    expect((await mailsTo(t, user.email)).map((mail) => mail.subject)).toEqual(['Your weekly review']);
   });
 });
 

@@ -5,15 +5,16 @@ import type { PracticePlanRow, PracticeSettingsRow } from '#server/db/schema';
 import { conflict, HttpError, notFound } from '#server/http-errors';
 import type { JobStore } from '#server/jobs/job-store';
 import type { JobHandler } from '#server/jobs/job-worker';
+import type { Mailer } from '#server/modules/mail';
+import type { Entitlements } from '#server/modules/payments';
 import { errorCodes } from '#shared/api';
+import { addDays, daysSinceEpoch, instantOf, localDayOf, minutesOf, weekdayOf } from '#shared/localDays';
 import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
 import { createRandom, hashText } from '#world';
-import type { Mailer } from '../mail/mailer';
-import type { Entitlements } from '../payments/entitlements';
-import { addDays, daysBetween, instantOf, localDayOf, minutesOf, weekdayOf } from './local-days';
 import { dailyReminderMail, weeklyReviewMail } from './mails';
 import type { Push } from './push';
 import type { PracticeRepository, ReminderKind } from './repository';
+import { practiceStartOf, reviewAskedFor } from './review-week';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 export const reminderQueue = 'practice-reminders';
@@ -24,7 +25,7 @@ const pushSubscriptionsMax = 20;
 
 /** The plan acted on today: the user's plans in turn, one a day (also the one /today shows). */
 export function planOfTheDay(plans: readonly PracticePlanRow[], day: IsoDay): PracticePlanRow | undefined {
-  return plans.length > 0 ? plans[daysBetween('1970-01-01', day) % plans.length] : undefined;
+  return plans.length > 0 ? plans[daysSinceEpoch(day) % plans.length] : undefined;
 }
 
 /**
@@ -168,9 +169,10 @@ export function createReminders(options: RemindersOptions) {
     if (!target?.settings.weeklyReviewEmail) return;
     const weekStart = addDays(day, -7);
     if (await repository.review(userId, weekStart)) return;
-    const checkIns = (await repository.checkInDays(userId)).filter(
-      (checked) => checked >= weekStart && checked < day,
-    ).length;
+    const checkInDays = await repository.checkInDays(userId);
+    // No review mail before a first full week of practice (the same rule as /today's).
+    if (!reviewAskedFor(practiceStartOf(checkInDays), weekStart, day)) return;
+    const checkIns = checkInDays.filter((checked) => checked >= weekStart && checked < day).length;
     await mailer.send(
       weeklyReviewMail({
         to: target.email,

@@ -6,7 +6,7 @@ export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     rephrase: async ({ text, tone, style }) => rephraseOffline(text, tone, style),
-    affirmations: async (answers) => offlineAffirmations(answers).join('\n'),
+    affirmations: async (answers) => offlineAffirmations(answers),
     manifesto: async (answers) => offlineManifesto(answers),
   };
 }

@@ -5,9 +5,11 @@ import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { useActivation } from '../api/useActivation';
 import { AuthCard } from './AuthCard';
 import { unexpectedErrorMessage } from './authErrorMessages';
+import { SignedInMovesOn } from './SignedInMovesOn';
 
 /** After a link that did not work: a new sign-up mails a new link (decision 0069). */
 function SignUpAgain() {
@@ -33,6 +35,7 @@ export function ActivatePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const activation = useActivation(token);
+  const { user: signedInUser, isChecking } = useCurrentUser();
 
   if (!token) {
     return (
@@ -47,13 +50,16 @@ export function ActivatePage() {
     );
   }
 
-  if (activation.isPending) {
+  if (activation.isPending || (activation.isError && isChecking)) {
     return (
       <AuthCard title="Create your account">
         <Spinner label="Creating your account..." />
       </AuthCard>
     );
   }
+
+  // The link was used (or expired) but this browser is signed in: nothing is wrong for them.
+  if (activation.isError && signedInUser) return <SignedInMovesOn email={signedInUser.email} />;
 
   if (activation.isError) {
     return (

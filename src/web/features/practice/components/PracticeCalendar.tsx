@@ -1,5 +1,6 @@
+import { addDays, monthStartOf, weekdayOf } from '#shared/localDays';
 import { type DayState, dayStates, type IsoDay } from '#shared/practice';
-import { addDays, formatDay, weekdayIndex } from '../days';
+import { formatDay } from '../formatDay';
 import { dayStateLooks } from './dayStateStyles';
 
 const weekdays = [
@@ -17,11 +18,7 @@ const weekdays = [
  * day named with its date and state for screen readers; a legend says what each mark means.
  */
 export function PracticeCalendar({ days }: { days: readonly { day: IsoDay; state: DayState }[] }) {
-  const months = new Map<string, { day: IsoDay; state: DayState }[]>();
-  for (const entry of days) {
-    const key = entry.day.slice(0, 7);
-    months.set(key, [...(months.get(key) ?? []), entry]);
-  }
+  const months = monthsFromStart(days);
   return (
     <div>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -59,7 +56,7 @@ function MonthTable({ entries }: { entries: { day: IsoDay; state: DayState }[] }
   if (!first) return null;
   // Blank cells before the first day shown, so each column is one weekday.
   const cells: ({ day: IsoDay; state: DayState } | null)[] = [
-    ...Array.from({ length: weekdayIndex(first.day) }, () => null),
+    ...Array.from({ length: weekdayOf(first.day) }, () => null),
     ...entries,
   ];
   const weeks: (typeof cells)[] = [];
@@ -119,9 +116,7 @@ function MonthTable({ entries }: { entries: { day: IsoDay; state: DayState }[] }
 
 /** The range the calendar asks for: from the first of the month two months back, to today. */
 export function calendarRange(today: IsoDay): { from: IsoDay; to: IsoDay } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, month - 3, 1));
-  return { from: start.toISOString().slice(0, 10), to: today };
+  return { from: monthStartOf(today, 2), to: today };
 }
 
 /** Missed days of the last week a freeze can still keep, newest first. */
@@ -131,4 +126,22 @@ export function freezableDays(days: readonly { day: IsoDay; state: DayState }[],
     .filter((entry) => entry.state === 'missed' && entry.day >= weekAgo)
     .map((entry) => entry.day)
     .reverse();
+}
+
+/**
+ * The calendar's months, from the one practice began in (docs/product.md §10: days before the
+ * first check-in count for nothing): whole months before it used to fill the page with "Before
+ * you started". Before any check-in, only the latest month shows.
+ */
+export function monthsFromStart(
+  days: readonly { day: IsoDay; state: DayState }[],
+): Map<string, { day: IsoDay; state: DayState }[]> {
+  const months = new Map<string, { day: IsoDay; state: DayState }[]>();
+  for (const entry of days) {
+    const key = entry.day.slice(0, 7);
+    months.set(key, [...(months.get(key) ?? []), entry]);
+  }
+  const begun = [...months].filter(([, entries]) => entries.some((entry) => entry.state !== 'before-start'));
+  const latest = [...months].at(-1);
+  return new Map(begun.length > 0 ? begun : latest ? [latest] : []);
 }

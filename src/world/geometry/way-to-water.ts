@@ -1,8 +1,8 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { beachBoardwalkCorridor, layoutBeachBoardwalk } from './beachBoardwalk';
-import { cliffStairCorridor, layoutCliffStair } from './cliffStair';
-import type { PathBlock } from './models/pathBlocks';
-import type { TerrainShape } from './terrainShape';
+import { beachBoardwalkCorridor, layoutBeachBoardwalk } from './beach-boardwalk';
+import { cliffStairCorridor, layoutCliffStair } from './cliff-stair';
+import type { PathBlock } from './path-block';
+import type { TerrainShape } from './terrain-shape';
 
 /**
  * The home's way down to the sea: a stair down a cliff, a boardwalk across a beach, or nothing

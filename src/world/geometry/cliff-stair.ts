@@ -1,7 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { cliffEdgeZ, homeDimensions, standsOnCliff, waterStartZ, waterSurfaceY } from '#world';
-import type { PathBlock } from './models/pathBlocks';
-import type { TerrainShape } from './terrainShape';
+import type { PathBlock } from './path-block';
+import type { TerrainShape } from './terrain-shape';
+import { cliffEdgeZ, homeDimensions, standsOnCliff, waterStartZ, waterSurfaceY } from './world-layout';
 
 /**
  * A stair down a cliff-top home's cliff to the sea (docs/decisions/0100-cliff-stair-beach-path-and-warm-sand.md):

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateWorldSpec, homeDimensions } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { terrainShape } from './terrainShape';
-import { layoutVegetation, plantTriangleBudget, plantTriangles } from './vegetationLayout';
-import { maxVineSegments } from './vineRows';
+import { terrainShape } from './terrain-shape';
+import { layoutVegetation, plantTriangleBudget, plantTriangles } from './vegetation-layout';
+import { maxVineSegments } from './vine-rows';
 
 const tuscany = generateWorldSpec(referenceAnswers.tuscanFarmhouse, { level: 'full' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseFov, fovForAspect, landscapeFovOf, maxFov, widenForPortrait } from './fieldOfView';
+import { baseFov, fovForAspect, landscapeFovOf, maxFov, widenForPortrait } from './field-of-view';
 
 describe('field of view', () => {
   it('keeps landscape views and widens portrait ones, up to the cap', () => {

@@ -1,11 +1,12 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, mixSeed, seededRandom } from '#world';
-import type { TreeKind } from './models/trees';
+import { mixSeed, seededRandom } from '../spec/random';
 import { smoothstep } from './noise';
-import { plantCanStand } from './plantFooting';
-import { type TerrainShape, terrainRadius } from './terrainShape';
-import { layoutVineyard } from './vineRows';
-import { onWayToWater } from './wayToWater';
+import { plantCanStand } from './plant-footing';
+import type { TreeKind } from './plant-kinds';
+import { type TerrainShape, terrainRadius } from './terrain-shape';
+import { layoutVineyard } from './vine-rows';
+import { onWayToWater } from './way-to-water';
+import { homeDimensions } from './world-layout';
 
 /**
  * Where the plants grow: a seeded scatter around the plot, denser near it and thinning towards

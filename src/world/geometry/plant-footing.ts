@@ -1,4 +1,4 @@
-import type { TerrainShape } from './terrainShape';
+import type { TerrainShape } from './terrain-shape';
 
 /**
  * Where a plant can stand (docs/decisions/0100-cliff-stair-beach-path-and-warm-sand.md): not on a

@@ -1,6 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { cliffEdgeZ, mixSeed, standsOnCliff, waterStartZ, waterSurfaceY } from '#world';
+import { mixSeed } from '../spec/random';
 import { fbm, ridged, smoothstep } from './noise';
+import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from './world-layout';
 
 /**
  * The ground's shape as a pure function of the spec: the terrain mesh, the water's shallow and deep

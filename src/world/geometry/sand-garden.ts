@@ -1,6 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, mixSeed, standsOnCliff, waterStartZ } from '#world';
+import { mixSeed } from '../spec/random';
 import { fbm } from './noise';
+import { homeDimensions, standsOnCliff, waterStartZ } from './world-layout';
 
 /**
  * The garden's lawn round a home on sand (beach, island, desert): models/terrain.ts paints it, and

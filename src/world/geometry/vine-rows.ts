@@ -1,7 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed } from '#world';
+import { mixSeed } from '../spec/random';
 import { valueNoise } from './noise';
-import type { TerrainShape } from './terrainShape';
+import type { TerrainShape } from './terrain-shape';
 
 /**
  * The vineyards of the vineyard hills: parallel rows of vines in rectangular blocks on the slopes

@@ -1,9 +1,9 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, poolRect, standsOnCliff, terraceDepth, waterStartZ } from '#world';
-import type { Corridor } from './cliffStair';
-import type { PathBlock } from './models/pathBlocks';
-import { sandGardenRadius } from './sandGarden';
-import type { TerrainShape } from './terrainShape';
+import type { Corridor } from './cliff-stair';
+import type { PathBlock } from './path-block';
+import { sandGardenRadius } from './sand-garden';
+import type { TerrainShape } from './terrain-shape';
+import { homeDimensions, poolRect, standsOnCliff, terraceDepth, waterStartZ } from './world-layout';
 
 /**
  * A boardwalk from a beach garden across the sand to the water's edge

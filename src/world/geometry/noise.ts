@@ -1,4 +1,4 @@
-import { mixSeed } from '#world';
+import { mixSeed } from '../spec/random';
 
 /**
  * Seeded 2D value noise and its fractal sum: the terrain's hills, peaks and dunes. Value noise on
