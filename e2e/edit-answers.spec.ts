@@ -15,7 +15,7 @@ test('"Edit answers" opens the saved answers, jumps to a section, and saves into
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Questionnaires' }).click();
   await page.getByRole('link', { name: 'Edit answers' }).click();
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  await expect(page).toHaveURL(/\/questionnaire\?step=1$/);
   await expect(page.getByText('You are editing your saved answers.')).toBeVisible();
 
   // Straight to "Home & Environment", where the saved answer is waiting.

@@ -82,9 +82,7 @@ export function QuestionField({ question, value, onChange, rephraseLocked }: Que
             if (leftOut && event.target.value.length < value.length) setLeftOut(null);
             onChange(question.key, event.target.value);
           }}
-          className={`block max-h-[60dvh] w-full resize-none overflow-y-auto rounded-xl border border-white/20 bg-night-950/60 py-3 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet ${
-            showSparkle && rephraseLocked ? 'pr-24' : 'pr-12'
-          }`}
+          className="block max-h-[60dvh] w-full resize-none overflow-y-auto rounded-xl border border-white/20 bg-night-950/60 py-3 pr-12 pl-4 text-base text-ink leading-relaxed placeholder:text-ink-subtle transition-colors hover:border-white/40 focus-visible:border-dream-violet"
         />
         {showSparkle ? (
           <button
@@ -94,14 +92,16 @@ export function QuestionField({ question, value, onChange, rephraseLocked }: Que
             aria-label={`Rephrase your answer: ${question.label}${rephraseLocked ? ' (Visionary plan)' : ''}`}
             aria-haspopup="dialog"
             aria-expanded={isPopupOpen}
-            className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full p-2 text-dream-gold transition hover:bg-white/10 hover:text-ink"
+            className="absolute top-2 right-2 rounded-full p-2 text-dream-gold transition hover:bg-white/10 hover:text-ink"
           >
             <SparklesIcon className="size-5 shrink-0" />
             {rephraseLocked ? (
-              // The plan badge: a visitor or Explorer user learns it is paid before the click.
+              // The plan badge: a visitor or Explorer user learns it is paid before the click. It sits
+              // on the field's top edge, above the sparkle, so it takes no width from the text (a
+              // column beside the text made a phone's answer wrap onto many more lines).
               <span
                 data-plan-badge
-                className="rounded-full border border-dream-gold/50 px-1.5 py-0.5 font-semibold text-[0.6875rem] text-dream-gold uppercase leading-none tracking-wide"
+                className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap rounded-full border border-dream-gold/50 bg-night-950 px-1.5 py-0.5 font-semibold text-[0.6875rem] text-dream-gold uppercase leading-none tracking-wide"
               >
                 Visionary
               </span>
