@@ -278,10 +278,18 @@ export const transactions = pgTable(
      * becoming a second transaction for the same money.
      */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * On a refund row: the provider payment id of the charge it returns. The refunds of one charge
+     * are summed by it, so together they never exceed the charge (decision 0105).
+     */
+    refundedPaymentId: text('refunded_payment_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('transactions_transaction_id_unique').on(table.transactionId),
+    index('transactions_refunded_payment_idx')
+      .on(table.refundedPaymentId)
+      .where(sql`${table.refundedPaymentId} is not null`),
     uniqueIndex('transactions_provider_payment_unique').on(table.providerPaymentId),
     index('transactions_user_created_idx').on(table.userId, table.createdAt),
   ],

@@ -90,17 +90,28 @@ export function createLedger(context: PaymentsContext) {
     });
   }
 
-  /** A refund of a recorded charge: its own row, negative, at most what the charge was. */
+  /**
+   * A refund of a recorded charge: its own row, negative. The refunds of one charge together are
+   * at most the charge (decision 0105): PayPal sends one event per partial refund, and whatever
+   * would go past the charge's total is cut, so "Total Spent" never shows more money returned than
+   * was paid. The charge is locked while its refunds are summed, so refunds at once add up too.
+   */
   async function recordRefund(
     repo: PaymentsQueries,
     refund: { id: string; saleId: string; amountCents: number; currency: string },
   ): Promise<TransactionRow | null> {
-    const charge = await repo.findTransactionByPayment(refund.saleId);
-    if (!charge) {
+    if (await repo.findTransactionByPayment(refund.id)) return null;
+    const locked = await repo.lockChargeForRefund(refund.saleId);
+    if (!locked) {
       log.warn({ refundId: refund.id, saleId: refund.saleId }, 'refund of a payment this app never recorded');
       return null;
     }
-    const amount = Math.min(Math.abs(refund.amountCents), charge.amountCents);
+    const { charge, refundedCents } = locked;
+    const amount = Math.min(Math.abs(refund.amountCents), charge.amountCents - refundedCents);
+    if (amount <= 0) {
+      log.warn({ refundId: refund.id, saleId: refund.saleId }, 'refund past the charge total: not recorded');
+      return null;
+    }
     return repo.insertTransaction({
       userId: charge.userId,
       subscriptionId: charge.subscriptionId,
@@ -110,6 +121,7 @@ export function createLedger(context: PaymentsContext) {
       status: 'refunded',
       paypalOrderId: charge.paypalOrderId,
       providerPaymentId: refund.id,
+      refundedPaymentId: charge.providerPaymentId,
     });
   }
 

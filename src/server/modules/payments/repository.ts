@@ -46,6 +46,8 @@ export interface NewTransaction {
   /** 'completed' (default), 'failed' (a declined attempt, 0 spent) or 'refunded' (negative). */
   status?: string;
   currency?: string;
+  /** On a refund: the provider payment id of the charge it returns. */
+  refundedPaymentId?: string | null;
 }
 
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
@@ -283,6 +285,29 @@ function createPaymentsQueries(db: Database) {
         .where(eq(transactions.providerPaymentId, providerPaymentId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The charge a refund returns, locked until the transaction ends (so two refunds of it at once
+     * are summed one after the other), with the cents already refunded of it (a positive number).
+     */
+    async lockChargeForRefund(
+      providerPaymentId: string,
+    ): Promise<{ charge: TransactionRow; refundedCents: number } | null> {
+      const [charge] = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.providerPaymentId, providerPaymentId), eq(transactions.status, 'completed')))
+        .limit(1)
+        .for('update');
+      if (!charge) return null;
+      const [refunded] = await db
+        .select({ cents: sql<string>`coalesce(sum(-${transactions.amountCents}), 0)` })
+        .from(transactions)
+        .where(
+          and(eq(transactions.refundedPaymentId, providerPaymentId), eq(transactions.status, 'refunded')),
+        );
+      return { charge, refundedCents: Number(refunded?.cents ?? 0) };
     },
 
     /** null when the transaction id (or the provider payment id) is recorded already. */

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "refunded_payment_id" text;--> statement-breakpoint
+CREATE INDEX "transactions_refunded_payment_idx" ON "transactions" USING btree ("refunded_payment_id") WHERE "transactions"."refunded_payment_id" is not null;
