@@ -94,11 +94,11 @@ describe('login racing a password reset', () => {
     );
 
     // The login read the row with the old hash; the reset completes while it checks the password.
-    during.findUserByEmail = () => service.resetPassword(resetToken, 'new-password-1');
+    during.findUserByEmail = () => service.resetPassword(resetToken, 'violet-tram-orbit-7');
     const login = service.login(user.email, 'old-password-1', null);
     await expect(login).rejects.toBeInstanceOf(HttpError);
     await expect(login).rejects.toMatchObject({ statusCode: 401 });
 
-    expect(await service.login(user.email, 'new-password-1', null)).toHaveProperty('token');
+    expect(await service.login(user.email, 'violet-tram-orbit-7', null)).toHaveProperty('token');
   });
 });

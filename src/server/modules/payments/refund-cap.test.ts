@@ -67,10 +67,7 @@ const refundedCents = async (userId: string) =>
 
 const spentOf = async (userId: string) =>
   (
-    await t.database.db
-      .select()
-      .from(userTransactionTotals)
-      .where(eq(userTransactionTotals.userId, userId))
+    await t.database.db.select().from(userTransactionTotals).where(eq(userTransactionTotals.userId, userId))
   )[0]?.spentCents ?? 0;
 
 describe('refunds of one sale', () => {

@@ -297,7 +297,9 @@ function createPaymentsQueries(db: Database) {
       const [charge] = await db
         .select()
         .from(transactions)
-        .where(and(eq(transactions.providerPaymentId, providerPaymentId), eq(transactions.status, 'completed')))
+        .where(
+          and(eq(transactions.providerPaymentId, providerPaymentId), eq(transactions.status, 'completed')),
+        )
         .limit(1)
         .for('update');
       if (!charge) return null;
