@@ -232,7 +232,7 @@ export function createReminders(options: RemindersOptions) {
 
     async savePushSubscription(userId: string, input: PushSubscriptionInput) {
       if (!push.accepts(input.endpoint)) {
-        const reason = 'must be the public https address of a push service';
+        const reason = 'must be the https address of a browser push service';
         throw new HttpError(400, errorCodes.validation, `endpoint: ${reason}`, [
           { field: 'endpoint', message: reason },
         ]);
