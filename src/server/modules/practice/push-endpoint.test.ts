@@ -1,3 +1,4 @@
+import type { LookupAddress } from 'node:dns';
 import { request } from 'node:https';
 import { describe, expect, it } from 'vitest';
 import { isPushServiceEndpoint, publicAddressesOnly, pushServiceAgent } from './push-endpoint';
@@ -48,7 +49,7 @@ describe('isPushServiceEndpoint', () => {
 describe('the resolved address, checked when connecting', () => {
   const resolvingTo =
     (addresses: string[]) =>
-    (_host: string, _options: unknown, callback: (error: Error | null, found: unknown) => void) =>
+    (_host: string, _options: unknown, callback: (error: Error | null, found: LookupAddress[]) => void) =>
       callback(
         null,
         addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
