@@ -97,13 +97,18 @@ export const oneTimeTokens = pgTable(
  * address nobody has confirmed never blocks or pre-claims the real owner's sign-up. Several rows
  * may name one email (each attempt mails its own link); the first one confirmed wins and removes
  * the rest. Only a SHA-256 hash of the link's token is stored, as for one-time tokens.
+ *
+ * The password and names typed at sign-up are kept only with the SHA-256 of the signing-up
+ * browser's key, and used only by an activation that presents that key (decision 0105): whoever
+ * opens the link anywhere else chooses the password then, so a stranger's sign-up never decides it.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
+    browserKeyHash: text('browser_key_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     tokenHash: text('token_hash').notNull(),

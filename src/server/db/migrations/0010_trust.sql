@@ -1,2 +1,4 @@
+ALTER TABLE "pending_registrations" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "pending_registrations" ADD COLUMN "browser_key_hash" text;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "refunded_payment_id" text;--> statement-breakpoint
 CREATE INDEX "transactions_refunded_payment_idx" ON "transactions" USING btree ("refunded_payment_id") WHERE "transactions"."refunded_payment_id" is not null;

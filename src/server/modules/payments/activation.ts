@@ -14,7 +14,7 @@ export const finalStatuses: SubscriptionStatus[] = ['cancelled', 'expired', 'com
 export interface AfterCommit {
   /** Subscriptions it ended, to be cancelled at their provider. */
   ended: SubscriptionRow[];
-  /** Charges it recorded, each to get a receipt. */
+  /** Charges it recorded (their receipts were queued in the same transaction). */
   charges: TransactionRow[];
 }
 export const nothingAfter = (): AfterCommit => ({ ended: [], charges: [] });
@@ -109,7 +109,7 @@ export function createActivation(context: PaymentsContext, ledger: Ledger) {
     return cancelled;
   }
 
-  /** After commit: ends at the provider what a concurrent switch ended, and sends receipts. */
+  /** After commit: ends at the provider what a concurrent switch ended. */
   async function afterCommit(after: AfterCommit, alreadyCancelled: Set<string>) {
     for (const row of after.ended) {
       const providerId = row.providerSubscriptionId;
@@ -120,7 +120,6 @@ export function createActivation(context: PaymentsContext, ledger: Ledger) {
           log.error({ err: error, subscriptionId: row.id }, 'could not cancel a replaced subscription'),
         );
     }
-    await ledger.sendReceipts(after.charges);
   }
 
   /** True when applying `remote` to `row` would make it the user's active plan. */

@@ -53,6 +53,9 @@ export interface NewTransaction {
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
 function createPaymentsQueries(db: Database) {
   return {
+    /** The connection or transaction these queries run on (to queue mail in the same one). */
+    executor: db,
+
     /**
      * Serialises plan changes of one user (the row lock is held until the transaction ends), so two
      * activations at once cannot leave the user with two active plans.

@@ -1,13 +1,16 @@
 import { useSearchParams } from 'react-router';
+import { errorCodes } from '#shared/api';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
+import { isApiError } from '#web/lib/api/apiError';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
-import { useActivation } from '../api/useActivation';
+import { useActivation, useActivationWithPassword } from '../api/useActivation';
 import { AuthCard } from './AuthCard';
 import { unexpectedErrorMessage } from './authErrorMessages';
+import { ChooseSignUpPasswordForm } from './ChooseSignUpPasswordForm';
 
 /** After a link that did not work: a new sign-up mails a new link (decision 0069). */
 function SignUpAgain() {
@@ -27,12 +30,19 @@ function SignUpAgain() {
   );
 }
 
-/** Where the sign-up mail's link lands: /activate?token=… makes the account and signs in. */
+/**
+ * Where the sign-up mail's link lands: /activate?token=… makes the account and signs in. In the
+ * browser that signed up that is all; anywhere else the page asks for the password (decision 0105).
+ */
 export function ActivatePage() {
   useDocumentTitle('Create Account');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const activation = useActivation(token);
+  const opened = useActivation(token);
+  const withPassword = useActivationWithPassword(token);
+  const activation = withPassword.isSuccess ? withPassword : opened;
+  const asksForPassword =
+    opened.isError && isApiError(opened.error) && opened.error.code === errorCodes.passwordRequired;
 
   if (!token) {
     return (
@@ -55,11 +65,19 @@ export function ActivatePage() {
     );
   }
 
-  if (activation.isError) {
+  if (asksForPassword && !withPassword.isSuccess) {
+    return (
+      <AuthCard title="Create your account">
+        <ChooseSignUpPasswordForm activation={withPassword} />
+      </AuthCard>
+    );
+  }
+
+  if (activation.isError || !activation.data) {
     return (
       <AuthCard title="Create your account">
         <div className="space-y-6">
-          <FormMessage tone="error">{unexpectedErrorMessage(activation.error)}</FormMessage>
+          <FormMessage tone="error">{unexpectedErrorMessage(opened.error)}</FormMessage>
           <SignUpAgain />
         </div>
       </AuthCard>
