@@ -8,6 +8,16 @@ import { serviceWorkerPlugin } from './scripts/service-worker-plugin.mjs';
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
+// src/world is pure (docs/architecture.md §7) and the web reaches it through one door, #world,
+// which also re-exports the offline writer. Saying its modules have no side effects lets the
+// bundler drop what the page does not use (the writer and compromise) instead of shipping all of
+// it; anything else keeps the default (decision 0101).
+const worldIsPure = {
+  treeshake: {
+    moduleSideEffects: (id: string) => (id.includes('/src/world/') ? false : undefined),
+  },
+};
+
 // The SPA lives in src/web and is served in production by the API process from dist/web.
 export default defineConfig({
   root: 'src/web',
@@ -31,7 +41,10 @@ export default defineConfig({
     // The lazily loaded 3D scene (three.js + React Three Fiber) is one ~900 KB chunk by design;
     // scripts/check-bundle-size.mjs holds it to 400 KB gzip, so Vite's generic warning is noise.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: worldIsPure,
   },
+  // The scene's workers (the framing judge) import the world's geometry through #world too.
+  worker: { rolldownOptions: worldIsPure },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,4 +1,4 @@
-import type { ReferenceWorld } from '#world/reference-answers';
+import type { ReferenceWorld } from '#world/testing';
 
 /**
  * The scene before the art direction (docs/decisions/0049-scene-speed-against-its-baseline.md):

@@ -9,7 +9,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import type { DreamWorld } from '#shared/dreamWorld';
 import { lastStep } from '#shared/questionnaire';
 import { type WorldCategory, type WorldSpec, worldBudgets } from '#shared/worldSpec';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { findChromium, webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { call } from './lib/api-call';
 import { completeAnswers } from './lib/complete-answers';

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOfflineProvider } from '#server/modules/ai/providers/offline-provider';
-import { buildWorldSpec } from '#server/modules/dream-world/build-world';
+import { buildWorldSpec } from '#server/modules/dream-world';
 import type { DreamWorld } from '#shared/dreamWorld';
 import { type Answers, questionnaireLimits } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { call } from './lib/api-call';
 import { createBenchDatabase } from './lib/postgres';
 import { startApp } from './lib/processes';
@@ -62,16 +61,15 @@ function timings(values: number[]): Timings {
   };
 }
 
-/** The generator as the job calls it (offline provider, full level), in this process. */
+/** The generator as the job calls it (the offline writer's: no AI hints; full level), in this process. */
 async function benchGenerator(): Promise<Timings> {
-  const provider = createOfflineProvider();
   const signal = new AbortController().signal;
   const run = async () => {
     const durations: number[] = [];
     for (let round = 0; round < generatorRounds; round++) {
       for (const answers of generatorInputs) {
         const started = performance.now();
-        await buildWorldSpec({ answers, level: 'full', provider, signal });
+        await buildWorldSpec({ answers, level: 'full', worldHints: undefined, signal });
         durations.push(performance.now() - started);
       }
     }

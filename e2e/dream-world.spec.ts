@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { defaultAffirmations } from '#shared/ai';
 import { dreamWorldMessages } from '#shared/dreamWorld';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import {
   type ApiUser,
   activatePlan,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { registerViaApi, saveAnswersViaApi, signInWithToken, viewports } from './fixtures';
 
 test('"Edit answers" opens the saved answers, jumps to a section, and saves into the same record', async ({

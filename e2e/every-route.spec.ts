@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import {
   activatePlan,
   generateWorldViaApi,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { PlanId } from '#shared/plans';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 

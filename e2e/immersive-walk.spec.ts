@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { worldBudgets } from '#shared/worldSpec';
-import type { ReferenceWorld } from '#world/reference-answers';
+import type { ReferenceWorld } from '#world/testing';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import {
   expectNoAxeViolations,

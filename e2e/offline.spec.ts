@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { expectNoAxeViolations } from './fixtures';
 import { readStats, visionaryWithAnswers } from './world-helpers';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { worldBudgets } from '#shared/worldSpec';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type Stats, settledStats, visionaryWithAnswers } from './world-helpers';
 

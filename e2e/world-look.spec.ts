@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Answers } from '#shared/questionnaire';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import { type IdSurface, surfaceShares } from '../src/web/scene/idRender/surfaces';
 import { settledStats, visionaryWithAnswers } from './world-helpers';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '#server/test/test-app';
 import { errorEnvelopeSchema } from '#shared/api';
+import { addDays, localDayOf, weekStartOf } from '#shared/localDays';
 import { createUserWithData, type FixtureUser, signIn } from './lib/fixture-users';
 import { forgeTokens, sessionIdOf } from './lib/forged-tokens';
 
@@ -41,10 +42,10 @@ const sameForEveryone = (status: number) => ({ owner: status, other: status, fre
 /** The same, on a route of the full practice, which a caller without a paid plan is refused. */
 const paidPractice = (status: Expected) => ({ owner: status, other: status, free: 403 });
 
-const utcDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const utcToday = () => utcDaysAgo(0);
+const utcToday = () => localDayOf(new Date(), 'UTC');
+const utcDaysAgo = (days: number) => addDays(utcToday(), -days);
 /** This week's Monday in UTC (the practice's days are UTC days until a user sets a zone). */
-const utcMonday = () => utcDaysAgo((new Date().getUTCDay() + 6) % 7);
+const utcMonday = () => weekStartOf(utcToday());
 const practicePlan = {
   wish: 'I write a novel.',
   outcome: 'Readers love it.',

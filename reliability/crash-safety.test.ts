@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTemporaryDatabase } from '#server/db/temporary-database';
 import { geminiText } from '#server/modules/ai/test/fake-ai-server';
 import { worldSpecSchema } from '#shared/worldSpec';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { type RunningApp, startApp } from '../bench/lib/processes';
 import type { AppWithOutbox } from '../bench/lib/sign-up';
 import { type ApiUser, registerUser, saveCompletedAnswers, subscribe } from './lib/app-api';

@@ -1,4 +1,4 @@
-// `npm run gallery`: draws every reference life (src/world/reference-answers.ts) the way a visitor
+// `npm run gallery`: draws every reference life (src/world/testing/reference-answers.ts) the way a visitor
 // first sees it — the arrival view and each category's view at 640×400, the arrival on a phone at
 // 375×812 — and writes them to docs/gallery/ with an index (docs/gallery/README.md), so a reader
 // sees the worlds without running anything (docs/decisions/0048-gallery-and-pixel-checks.md).
@@ -129,7 +129,7 @@ if (!executablePath)
 const browser = await chromium.launch({ executablePath, args: webglChromiumArgs });
 try {
   // The reference lives, through Vite's own module loader (it resolves the #world alias).
-  const { referenceAnswers } = await vite.ssrLoadModule('/../world/reference-answers.ts');
+  const { referenceAnswers } = await vite.ssrLoadModule('/../world/testing/reference-answers.ts');
   const all = Object.keys(referenceAnswers);
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const lives = wanted.length ? all.filter((life) => wanted.includes(life)) : all;
@@ -178,7 +178,7 @@ function indexPage(lives) {
   const lines = [
     '# Gallery: the reference lives as a visitor first sees them',
     '',
-    'Written by `npm run gallery` (scripts/gallery.mjs): each life of `src/world/reference-answers.ts`,',
+    'Written by `npm run gallery` (scripts/gallery.mjs): each life of `src/world/testing/reference-answers.ts`,',
     'generated and drawn at the high quality tier in Chromium (SwiftShader), 640×400 on a desktop',
     'and 375×812 on a phone. Do not edit by hand: run the script again.',
     '',

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { samplePages } from '#world/writer/samples';
+import { samplePages } from '#world/testing';
 
 const folder = path.join(import.meta.dirname, '..', 'docs', 'samples');
 for (const { file, page } of samplePages()) {

@@ -1,7 +1,7 @@
 import { type Answers, isAnswered, questionKeys } from '#shared/questionnaire';
 
 /**
- * Some reference lives answer only the questions that shape the world (src/world/reference-answers.ts),
+ * Some reference lives answer only the questions that shape the world (src/world/testing/reference-answers.ts),
  * as a hurried visitor would; the API completes a questionnaire only when every question is
  * answered. The scene's bench and e2e fill each blank with this one plain line, which names no
  * place, home, colour or object, so the world drawn is the one the written answers describe.

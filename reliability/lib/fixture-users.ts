@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { dreamWorlds, jobs, sessions } from '#server/db/schema';
 import { importSessionKey, signSessionToken } from '#server/modules/auth/session-tokens';
 import { bearer, login, registerUser, type TestApp } from '#server/test/test-app';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 
 /** A signed-in user and the ids of what it owns; the fuzz and the access matrix aim at these. */
 export interface FixtureUser {

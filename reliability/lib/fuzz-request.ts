@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { questionKeys } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import {
   absurdIdsInUrlForm,
   bodyLimitBytes,

@@ -1,6 +1,6 @@
 import type { PaidPlanId } from '#shared/payments';
 import type { Answers } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { type AppWithOutbox, activationToken, browserKeyFor } from '../../bench/lib/sign-up';
 import { type ApiUser, completeQuestionnaire, demoCheckout, recordSubscription, register } from './app-api';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailer } from '#server/modules/mail';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './modules/mail/mailer';
 
 /** Every folder and file under `root` (the root included) with its permission bits. */
 function modesUnder(root: string): { path: string; isDirectory: boolean; mode: number }[] {

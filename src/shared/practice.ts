@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './localDays';
 import { worldCategories } from './worldSpec';
 
 /**
@@ -32,14 +33,7 @@ const required = (max: number, field: string) => trimmed(max, field).min(1, `${f
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    {
-      message: 'must be a real calendar day',
-    },
-  );
+  .refine(isCalendarDay, { message: 'must be a real calendar day' });
 export type IsoDay = z.infer<typeof isoDaySchema>;
 
 /** An IANA zone the server's Intl knows ("Europe/Amsterdam"); checked with Intl on both sides. */

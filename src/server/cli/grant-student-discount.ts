@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
-import { createPaymentsRepository } from '#server/modules/payments/repository';
+import { grantStudentDiscount } from '#server/modules/payments';
 
 /**
  * Support grants a student the 50% price (docs/decisions/0058-*.md), run on the server:
@@ -30,7 +30,7 @@ async function main() {
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {
-    const granted = await createPaymentsRepository(database.db).grantDiscount(email, values.note ?? null);
+    const granted = await grantStudentDiscount(database.db, email, values.note ?? null);
     if (!granted) {
       process.stderr.write(`No account has the email ${email}.\n`);
       process.exitCode = 1;

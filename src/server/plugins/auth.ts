@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http-errors';
-import type { AuthenticatedSession } from '../modules/auth/service';
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -14,7 +13,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The signed-in session of a route behind `app.authenticate` (modules/auth/plugin.ts, which
  * builds the auth service and decorates the app with it).
  */
-export function requireSession(request: FastifyRequest): AuthenticatedSession {
+export function requireSession(request: FastifyRequest): NonNullable<FastifyRequest['session']> {
   if (!request.session) throw unauthorized();
   return request.session;
 }

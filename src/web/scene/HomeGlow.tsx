@@ -1,5 +1,5 @@
-import { homeDimensions, terraceDepth } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { homeDimensions, terraceDepth } from '#world';
 import type { Atmosphere } from './atmosphere';
 
 /**

@@ -8,7 +8,7 @@ import {
   NormalBlending,
   ShaderMaterial,
 } from 'three';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom } from '#world';
 import type { ParticleLook } from './particleKinds';
 import { useDisposable } from './useDisposable';
 

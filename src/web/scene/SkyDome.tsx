@@ -1,5 +1,5 @@
 import { AdditiveBlending, BackSide, BufferGeometry, Float32BufferAttribute, ShaderMaterial } from 'three';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom } from '#world';
 import type { Atmosphere } from './atmosphere';
 import { useDisposable } from './useDisposable';
 

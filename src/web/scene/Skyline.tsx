@@ -1,8 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
-import { waterStartZ } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom, waterStartZ } from '#world';
 import type { Atmosphere } from './atmosphere';
 import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';

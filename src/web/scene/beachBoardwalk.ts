@@ -1,5 +1,5 @@
-import { homeDimensions, poolRect, standsOnCliff, terraceDepth, waterStartZ } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { homeDimensions, poolRect, standsOnCliff, terraceDepth, waterStartZ } from '#world';
 import type { Corridor } from './cliffStair';
 import type { PathBlock } from './models/pathBlocks';
 import { sandGardenRadius } from './sandGarden';

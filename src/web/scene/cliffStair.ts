@@ -1,5 +1,5 @@
-import { cliffEdgeZ, homeDimensions, standsOnCliff, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { cliffEdgeZ, homeDimensions, standsOnCliff, waterStartZ, waterSurfaceY } from '#world';
 import type { PathBlock } from './models/pathBlocks';
 import type { TerrainShape } from './terrainShape';
 

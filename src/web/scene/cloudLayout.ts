@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom } from '#world';
 import type { Atmosphere } from './atmosphere';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waterStartZ } from '#shared/worldLayout';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, waterStartZ } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { coversWithLitter, layoutTufts, pavedAt } from './groundCoverLayout';
 import { worldLookOf } from './look/settingLooks';
 import { terrainShape } from './terrainShape';

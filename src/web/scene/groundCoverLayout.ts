@@ -1,7 +1,6 @@
 import { Color } from 'three';
-import { homeDimensions, poolRect, standsOnCliff, terraceRects } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
+import { homeDimensions, mixSeed, poolRect, seededRandom, standsOnCliff, terraceRects } from '#world';
 import { worldLookOf } from './look/settingLooks';
 import { propPlacement } from './models/props';
 import { plantCanStand } from './plantFooting';

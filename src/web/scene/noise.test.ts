@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom } from '#world';
 import { fbm, ridged, smoothstep, valueNoise } from './noise';
 
 describe('seeded randomness', () => {

@@ -1,4 +1,4 @@
-import { mixSeed } from '#world/random';
+import { mixSeed } from '#world';
 
 /**
  * Seeded 2D value noise and its fractal sum: the terrain's hills, peaks and dunes. Value noise on

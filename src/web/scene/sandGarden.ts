@@ -1,6 +1,5 @@
-import { homeDimensions, standsOnCliff, waterStartZ } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed } from '#world/random';
+import { homeDimensions, mixSeed, standsOnCliff, waterStartZ } from '#world';
 import { fbm } from './noise';
 
 /**

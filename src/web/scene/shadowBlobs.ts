@@ -1,5 +1,5 @@
-import { homeDimensions } from '#shared/worldLayout';
 import type { PropKind, WorldSpec } from '#shared/worldSpec';
+import { homeDimensions } from '#world';
 import type { Blob } from './BlobShadows';
 import { propPlacement } from './models/props';
 import { desertLow, type PlantInstance } from './vegetationLayout';

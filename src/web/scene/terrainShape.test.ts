@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, poolRect, waterStartZ } from '#shared/worldLayout';
 import { biomes } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { cliffEdgeZ, generateWorldSpec, poolRect, waterStartZ } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { beachVillaFixture } from './fixtures/beachVilla';
 import { terrainShape } from './terrainShape';
 

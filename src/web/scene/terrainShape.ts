@@ -1,6 +1,5 @@
-import { cliffEdgeZ, standsOnCliff, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed } from '#world/random';
+import { cliffEdgeZ, mixSeed, standsOnCliff, waterStartZ, waterSurfaceY } from '#world';
 import { fbm, ridged, smoothstep } from './noise';
 
 /**

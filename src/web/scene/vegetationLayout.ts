@@ -1,6 +1,5 @@
-import { homeDimensions } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
+import { homeDimensions, mixSeed, seededRandom } from '#world';
 import type { TreeKind } from './models/trees';
 import { smoothstep } from './noise';
 import { plantCanStand } from './plantFooting';

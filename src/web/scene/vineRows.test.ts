@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions } from '#shared/worldLayout';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, homeDimensions } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { terrainShape } from './terrainShape';
 import { layoutVegetation, plantTriangleBudget, plantTriangles } from './vegetationLayout';
 import { maxVineSegments } from './vineRows';

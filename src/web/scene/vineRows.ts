@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed } from '#world/random';
+import { mixSeed } from '#world';
 import { valueNoise } from './noise';
 import type { TerrainShape } from './terrainShape';
 

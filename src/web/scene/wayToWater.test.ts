@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, waterStartZ } from '#shared/worldLayout';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { cliffEdgeZ, generateWorldSpec, waterStartZ } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { layoutTufts } from './groundCoverLayout';
 import { propPlacement } from './models/props';
 import { terrainShape } from './terrainShape';

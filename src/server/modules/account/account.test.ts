@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, questionnaires, subscriptions, users } from '#server/db/schema';
+import {
+  type FakePaypal,
+  fakePaypalCredentials,
+  startFakePaypal,
+} from '#server/modules/payments/test/fake-paypal-server';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import {
   bearer,
@@ -12,7 +17,6 @@ import {
   type TestApp,
 } from '#server/test/test-app';
 import { errorCodes } from '#shared/api';
-import { type FakePaypal, fakePaypalCredentials, startFakePaypal } from '../payments/test/fake-paypal-server';
 
 const post = (t: TestApp, url: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -19,6 +19,7 @@ export default fp(
         repository: createAccountRepository(app.database.db),
         cancelAllAtProvider: (userId) => paymentsService.cancelAllAtProvider(userId),
         forgetUser: (userId) => authService.forgetUser(userId),
+        passwordMatches: (user, password) => authService.passwordMatches(user, password),
       }),
     );
   },

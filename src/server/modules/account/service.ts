@@ -1,10 +1,9 @@
 import type { UserRow } from '#server/db/schema';
 import { HttpError } from '#server/http-errors';
+import { toPublicUser } from '#server/modules/auth';
+import { toDreamWorld } from '#server/modules/dream-world';
+import { toSubscription, toTransaction } from '#server/modules/payments';
 import { errorCodes } from '#shared/api';
-import { verifyPassword } from '../auth/passwords';
-import { toPublicUser } from '../auth/service';
-import { toDreamWorld } from '../dream-world/serialize';
-import { toSubscription, toTransaction } from '../payments/serialize';
 import type { AccountRepository } from './repository';
 
 export interface AccountServiceDeps {
@@ -13,6 +12,8 @@ export interface AccountServiceDeps {
   cancelAllAtProvider: (userId: string) => Promise<unknown>;
   /** Ends the user's cached sessions on this instance (the auth service). */
   forgetUser: (userId: string) => void;
+  /** Whether `password` is the user's (the auth service). */
+  passwordMatches: (user: UserRow, password: string) => Promise<boolean>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -78,7 +79,12 @@ async function* exportPractice(repository: AccountRepository, userId: string) {
 }
 
 /** Past the spec (docs/product.md §5 "Privacy"): export everything stored about me; delete my account. */
-export function createAccountService({ repository, cancelAllAtProvider, forgetUser }: AccountServiceDeps) {
+export function createAccountService({
+  repository,
+  cancelAllAtProvider,
+  forgetUser,
+  passwordMatches,
+}: AccountServiceDeps) {
   return {
     /**
      * The export as JSON text in pieces, `{ success, data: { … } }` like every answer, written as
@@ -137,7 +143,7 @@ export function createAccountService({ repository, cancelAllAtProvider, forgetUs
 
     /** Confirmed with the password; billing stops before the data goes. */
     async deleteAccount(user: UserRow, password: string): Promise<void> {
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (!(await passwordMatches(user, password))) {
         throw new HttpError(400, errorCodes.invalidCredentials, 'password: that is not your password', [
           { field: 'password', message: 'That is not your password' },
         ]);

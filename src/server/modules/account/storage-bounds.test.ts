@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dreamWorlds, questionnaires } from '#server/db/schema';
+import { generate, saveAnswers } from '#server/modules/dream-world/test/world-api';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { perUserLimits } from '#shared/storage-limits';
-import { referenceAnswers } from '#world/reference-answers';
-import { generate, saveAnswers } from '../dream-world/test/world-api';
+import { referenceAnswers } from '#world/testing';
 
 /**
  * Per-user bounds (decision 0060). The audit stored 300 completed questionnaires of 70 KB for one

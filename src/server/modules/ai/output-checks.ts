@@ -1,5 +1,4 @@
 import type { Answers } from '#shared/questionnaire';
-import { nameFrom } from '#world/writer/answers-text';
 import {
   allowedCapitals,
   capitalAfterLowerCase,
@@ -7,8 +6,9 @@ import {
   endsEverySentence,
   hasPlaceholder,
   keptShare,
+  nameFrom,
   words,
-} from '#world/writer/checks';
+} from '#world';
 
 /**
  * A provider's text is shown only when it reads as well as the offline writer's (decision 0053):

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warmUpWriter } from '#world/writer/grammar';
+import { warmUpWriter } from '#world';
+import { createOfflineProvider } from './providers/offline-provider';
 import { providerFor } from './providers/provider-for-config';
 import { createAiRepository } from './repository';
 import { type AiService, createAiService } from './service';
@@ -22,6 +23,7 @@ export default fp(
       'aiService',
       createAiService({
         provider: providerFor(app.config.ai),
+        offline: createOfflineProvider(),
         repository: createAiRepository(app.database.db),
         entitlements: app.entitlements,
         questionnaires: app.questionnaireService,

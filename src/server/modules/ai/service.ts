@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '#server/http-errors';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import {
   type AffirmationDoubtResult,
   type AffirmationsResult,
   affirmationAnswerKeys,
-  affirmationCount,
   affirmationLineMax,
   aiMessages,
   defaultAffirmations,
@@ -13,41 +14,15 @@ import {
 } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
-import { gentlerAffirmation, offlineAffirmations } from '#world/writer/affirmations';
-import { offlineManifesto } from '#world/writer/manifesto';
-import { rephraseOffline } from '#world/writer/rephrase';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
-import { affirmationProblem, manifestoProblem, rephraseProblem } from './output-checks';
+import { gentlerAffirmation } from '#world';
+import { withOfflineFallback } from './offline-fallback';
+import { modelTextMax } from './providers/model-output';
 import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';
 import type { AiRepository } from './repository';
 
 const maxLineLength = affirmationLineMax;
-const maxOutputLength = 4000;
 /** The doubts of the default list, for users whose lines are not written from a questionnaire. */
 const universalScope = 'universal';
-
-/**
- * docs/product.md §4: split by line, drop empty lines, trim, keep at most 8, fill the shortfall from the
- * defaults. Also drops list markers ("1.", "-", "*") models like to add, and caps line length.
- */
-export function postProcessAffirmations(raw: string): string[] {
-  const lines = raw
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^(?:[-*•]|\d+[.)])\s*/u, '')
-        .replace(/^["“](.*)["”]$/u, '$1')
-        .trim(),
-    )
-    .filter((line) => line.length > 0)
-    .slice(0, affirmationCount)
-    .map((line) => line.slice(0, maxLineLength));
-  for (let index = lines.length; index < affirmationCount; index++)
-    lines.push(defaultAffirmations[index] ?? '');
-  return lines;
-}
 
 /** The spec's texts name Gemini; the OpenAI-compatible provider gets the same texts, unnamed. */
 function messageFor(
@@ -79,7 +54,10 @@ function messageFor(
 }
 
 interface AiServiceOptions {
+  /** The configured provider (decision 0011): Gemini, OpenAI-compatible, or the offline writer. */
   provider: AiProvider;
+  /** The offline writer, which stands in wherever the provider fails or fails the checks. */
+  offline: AiProvider;
   repository: AiRepository;
   /** Who has paid for what (the payments module's `app.entitlements`). */
   entitlements: Entitlements;
@@ -94,6 +72,7 @@ interface AiServiceOptions {
  */
 export function createAiService({
   provider,
+  offline,
   repository,
   entitlements,
   questionnaires,
@@ -133,54 +112,13 @@ export function createAiService({
     return { ...result, affirmations: lines, gentler };
   };
 
-  /** A provider's lines that fail the writing checks give way to the offline line of the same place. */
-  const checkedLines = (raw: string, answers: Answers): string[] => {
-    const lines = postProcessAffirmations(raw);
-    const offline = offlineAffirmations(answers);
-    const seen = new Set<string>();
-    return lines.map((line, index) => {
-      const problem = affirmationProblem(line, answers) ?? (seen.has(line.toLowerCase()) ? 'repeated' : null);
-      const kept = problem ? (offline[index] ?? line) : line;
-      if (problem)
-        log.info(
-          { provider: provider.name, problem, line: index },
-          'affirmation replaced by the offline line',
-        );
-      seen.add(kept.toLowerCase());
-      return kept;
-    });
-  };
-
-  /** Affirmations and manifesto never fail for the user: a provider failure falls back to offline. */
-  const withFallback = async <T>(
-    call: (signal: AbortSignal) => Promise<T>,
-    what: string,
-  ): Promise<T | null> => {
-    if (provider.name === 'offline') return null;
-    try {
-      return await call(AbortSignal.timeout(timeoutMs));
-    } catch (error) {
-      log.warn(
-        { kind: error instanceof AiProviderError ? error.kind : 'unexpected', provider: provider.name },
-        `${what}: provider failed, using the offline generator`,
-      );
-      return null;
-    }
-  };
+  const writer = withOfflineFallback(provider, { offline, timeoutMs, log });
 
   return {
     async rephrase(input: RephraseInput): Promise<RephraseResult> {
       try {
-        const text = (await provider.rephrase(input, AbortSignal.timeout(timeoutMs))).trim();
-        if (provider.name === 'offline') return { text: text.slice(0, maxOutputLength), source: 'offline' };
-        // A model's rephrase that loses the facts or breaks the writing rules is not shown.
-        const problem = rephraseProblem(input.text, text);
-        if (!problem) return { text: text.slice(0, maxOutputLength), source: provider.name };
-        log.info({ provider: provider.name, problem }, 'rephrase replaced by the offline writer');
-        return {
-          text: rephraseOffline(input.text, input.tone, input.style).slice(0, maxOutputLength),
-          source: 'offline',
-        };
+        const { text, source } = await writer.rephrase(input);
+        return { text: text.slice(0, modelTextMax), source };
       } catch (error) {
         if (!(error instanceof AiProviderError)) throw error;
         const { status, message } = messageFor(error, provider.name);
@@ -206,19 +144,20 @@ export function createAiService({
       if (!affirmationAnswerKeys.some((key) => isAnswered(answers[key]))) {
         return withDoubts(userId, scope, universal);
       }
-      const raw = await withFallback((signal) => provider.affirmations(answers, signal), 'affirmations');
-      if (raw !== null) {
-        return withDoubts(userId, scope, {
-          affirmations: checkedLines(raw, answers),
-          personalised: true,
-          source: provider.name,
-        });
-      }
-      return withDoubts(userId, scope, {
-        affirmations: offlineAffirmations(answers),
-        personalised: true,
-        source: 'offline',
-      });
+      const { lines, source } = await writer.affirmations(answers);
+      return withDoubts(userId, scope, { affirmations: lines, personalised: true, source });
+    },
+
+    /**
+     * The lines the daily practice shows three of a day (docs/product.md §10): the offline
+     * writer's from the latest answers when the plan personalises affirmations, else the defaults.
+     * Always the offline writer's: the same all day, and no model is paid for each visit of /today.
+     */
+    async practiceLines(userId: string): Promise<readonly string[]> {
+      if (!(await entitlements.has(userId, 'personalisedAffirmations'))) return defaultAffirmations;
+      const { questionnaireId, answers } = await questionnaires.answersSource(userId);
+      if (!questionnaireId) return defaultAffirmations;
+      return offline.affirmations(answers, AbortSignal.timeout(timeoutMs));
     },
 
     /**
@@ -240,15 +179,15 @@ export function createAiService({
       if (!Object.values(answers).some((answer) => isAnswered(answer))) {
         throw notFound('Answer the questionnaire first: your manifesto is written from your answers.');
       }
-      const text = await withFallback((signal) => provider.manifesto(answers, signal), 'manifesto');
-      if (text !== null) {
-        const manifesto = text.trim().slice(0, maxOutputLength);
-        const problem = manifestoProblem(manifesto, answers);
-        if (!problem) return { manifesto, source: provider.name };
-        log.info({ provider: provider.name, problem }, 'manifesto replaced by the offline writer');
-      }
-      return { manifesto: offlineManifesto(answers), source: 'offline' };
+      const { text, source } = await writer.manifesto(answers);
+      return { manifesto: text, source };
     },
+
+    /**
+     * The configured provider's hints for a dream world (decision 0023), or undefined when it
+     * writes none: the offline writer has no model to ask, and the lexicon alone builds its world.
+     */
+    worldHints: provider.worldHints?.bind(provider),
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceAnswers } from '#world/reference-answers';
-import { buildWorldSpec } from '../dream-world/build-world';
+import { buildWorldSpec } from '#server/modules/dream-world';
+import { referenceAnswers } from '#world/testing';
 import { createGeminiProvider, geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
+import { createOfflineProvider } from './providers/offline-provider';
 import { createOpenAiProvider } from './providers/openai-provider';
 import { AiProviderError } from './providers/provider';
 import { geminiText, modelOf, type RecordedRequest, startFakeAiServer } from './test/fake-ai-server';
@@ -49,7 +50,7 @@ describe('Gemini world hints', () => {
     const enriched = await buildWorldSpec({
       answers,
       level: 'full',
-      provider: provider(),
+      worldHints: provider().worldHints,
       signal: AbortSignal.timeout(5000),
     });
     expect(enriched).toMatchObject({
@@ -65,7 +66,7 @@ describe('Gemini world hints', () => {
     const fallback = await buildWorldSpec({
       answers,
       level: 'full',
-      provider: provider(),
+      worldHints: provider().worldHints,
       signal: AbortSignal.timeout(5000),
     });
     // The cabin's snowy peaks and winter evenings make the lexicon's world the snowy mountains.
@@ -99,7 +100,7 @@ describe('OpenAI-compatible world hints', () => {
     const garbage = await buildWorldSpec({
       answers,
       level: 'full',
-      provider: provider(),
+      worldHints: provider().worldHints,
       signal: AbortSignal.timeout(5000),
     });
     expect(garbage.source).toBe('lexicon');
@@ -107,9 +108,15 @@ describe('OpenAI-compatible world hints', () => {
     const dropped = await buildWorldSpec({
       answers,
       level: 'basic',
-      provider: provider(),
+      worldHints: provider().worldHints,
       signal: AbortSignal.timeout(5000),
     });
     expect(dropped).toMatchObject({ source: 'lexicon', level: 'basic' });
+  });
+});
+
+describe('offline world hints', () => {
+  it('the offline writer writes none: the lexicon alone builds its world', () => {
+    expect(createOfflineProvider().worldHints).toBeUndefined();
   });
 });

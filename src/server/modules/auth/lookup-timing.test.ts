@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '#server/db/schema';
-import type { MailQueue } from '../mail/mail-queue';
-import { recordingMailQueue } from '../mail/test/recording-mail';
+import type { MailQueue } from '#server/modules/mail';
+import { recordingMailQueue } from '#server/modules/mail/test/recording-mail';
 import type { AuthRepository } from './repository';
 import { createAuthService } from './service';
 

@@ -1,5 +1,13 @@
 import type { UserRow } from '#server/db/schema';
 import { conflict, HttpError, notFound, unauthorized } from '#server/http-errors';
+import type { MailQueue } from '#server/modules/mail';
+import {
+  activationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from '#server/modules/mail';
 import { errorCodes } from '#shared/api';
 import {
   type ActivateBody,
@@ -9,14 +17,6 @@ import {
   type PublicUser,
   type RegisterBody,
 } from '#shared/auth';
-import type { MailQueue } from '../mail/mail-queue';
-import {
-  activationMail,
-  passwordChangedMail,
-  passwordResetMail,
-  registrationAttemptMail,
-  verificationMail,
-} from '../mail/templates';
 import { deviceLabel } from './device-label';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
@@ -219,6 +219,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** For other modules that change a user: the next request sees the change. */
     forgetUser: (userId: string) => sessionCache.evictUser(userId),
+
+    /** Whether `password` is the user's (the account asks before deleting everything). */
+    passwordMatches: (user: UserRow, password: string) => verifyPassword(user.passwordHash, password),
 
     async logout(sessionId: string): Promise<void> {
       // Revoke, then evict: a request that read the live row before the revocation cannot

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema';
+import { contactMessageMail } from '#server/modules/mail';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, grantPlan, readOutbox, registerUser, stateSnapshot } from '#server/test/test-app';
 import { errorEnvelopeSchema } from '#shared/api';
 import { contactLimits } from '#shared/contact';
-import { contactMessageMail } from '../mail/templates';
 
 const SEED = 20_260_521;
 const SUPPORT = 'care@dream.test';

@@ -1,7 +1,7 @@
+import type { MailQueue } from '#server/modules/mail';
+import { contactMessageMail } from '#server/modules/mail';
+import type { Entitlements } from '#server/modules/payments';
 import { type ContactBody, type ContactResult, contactMessages } from '#shared/contact';
-import type { MailQueue } from '../mail/mail-queue';
-import { contactMessageMail } from '../mail/templates';
-import type { Entitlements } from '../payments/entitlements';
 import type { ContactRepository } from './repository';
 
 export interface ContactServiceDeps {

@@ -17,7 +17,7 @@ async function seedTransactions(userId: string, count: number, subscriptionId: s
     transactionId: `seed-${userId}-${index}`,
     amountCents: 1499,
     // Several rows share a timestamp, so the cursor must order by id too.
-    createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, Math.floor(index / 3))),
+    createdAt: new Date(Date.parse('2030-01-01T00:00:00Z') + Math.floor(index / 3) * 1000),
     status: index % 10 === 0 ? 'failed' : 'completed',
   }));
   for (let start = 0; start < rows.length; start += 500) {
@@ -128,7 +128,7 @@ describe('GET /api/auth/dashboard', () => {
     await t.database.db
       .update(subscriptions)
       .set({
-        endDate: new Date(Date.UTC(2031, 5, 30, 23, 59, 59, 999)),
+        endDate: new Date('2031-06-30T23:59:59.999Z'),
         nextBillingTime: sql`'2030-07-01 10:00:00.999999+02'::timestamptz`,
       })
       .where(eq(subscriptions.id, plan.id));

@@ -1,9 +1,9 @@
 import type { UserRow } from '#server/db/schema';
 import { badRequest } from '#server/http-errors';
+import { toPublicUser } from '#server/modules/auth';
+import { toSubscription, toTransaction } from '#server/modules/payments';
 import type { DashboardData, DashboardListName, QuestionnaireSummary } from '#shared/dashboard';
 import { dashboardLimits } from '#shared/dashboard';
-import { toPublicUser } from '../auth/service';
-import { toSubscription, toTransaction } from '../payments/serialize';
 import { type DashboardRepository, isValidCursor } from './repository';
 
 interface Page<T> {

@@ -2,8 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transactions, userTransactionTotals } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
-import { registerUser } from '#server/test/test-app';
-import { createAccountRepository } from '../account/repository';
+import { bearer, registerUser } from '#server/test/test-app';
 import { createDashboardRepository } from './repository';
 
 /**
@@ -180,10 +179,17 @@ describe('user_transaction_totals, kept by the transactions trigger', () => {
   });
 
   it('deleting the account deletes its totals row with everything else', async () => {
-    const user = (await registerUser(t)).userId;
+    const account = await registerUser(t);
+    const user = account.userId;
     await t.database.db.insert(transactions).values([transaction(user, 900, 'completed')]);
     await expectTotalsMatch([user], [{ count: 1, spentCents: 900 }]);
-    await createAccountRepository(t.database.db).deleteUser(user);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(account.token),
+      payload: { password: account.password },
+    });
+    expect(deleted.statusCode).toBe(200);
     const rows = await t.database.db
       .select()
       .from(userTransactionTotals)

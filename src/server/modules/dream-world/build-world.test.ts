@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '#shared/questionnaire';
 import { worldSpecSchema } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { layoutProblems } from '#world/generator/sound-world';
-import { referenceAnswers } from '#world/reference-answers';
-import { createOfflineProvider } from '../ai/providers/offline-provider';
-import { type AiProvider, AiProviderError } from '../ai/providers/provider';
-import { buildWorldSpec } from './build-world';
+import { generateWorldSpec } from '#world';
+import { layoutProblems, referenceAnswers } from '#world/testing';
+import { buildWorldSpec, type WorldHints } from './build-world';
 
 const answers = referenceAnswers.mountainCabin;
 const lexiconWorld = generateWorldSpec(answers, { level: 'full' });
 
-/** A provider whose world hints are scripted; the other methods are never called here. */
-function hintsProvider(worldHints: (answers: Answers, signal: AbortSignal) => Promise<string>): AiProvider {
-  const unused = () => Promise.reject(new Error('not used'));
-  return { name: 'gemini', rephrase: unused, affirmations: unused, manifesto: unused, worldHints };
-}
+/** A provider's world hints, scripted (the AI service hands the provider's own to the world job). */
+const hintsProvider = (worldHints: (answers: Answers, signal: AbortSignal) => Promise<string>): WorldHints =>
+  worldHints;
 
-const build = (provider: AiProvider, signal = AbortSignal.timeout(5000)) =>
-  buildWorldSpec({ answers, level: 'full', provider, signal });
+const build = (worldHints: WorldHints | undefined, signal = AbortSignal.timeout(5000)) =>
+  buildWorldSpec({ answers, level: 'full', worldHints, signal });
 
 const validHints = {
   biome: 'snow',
@@ -73,7 +68,7 @@ describe('buildWorldSpec', () => {
     ['an unknown biome', async () => JSON.stringify({ biome: 'moon' })],
     ['a colour name instead of a hex', async () => JSON.stringify({ palette: { primary: 'red' } })],
     ['a JSON array', async () => '[1, 2, 3]'],
-    ['a provider error', async () => Promise.reject(new AiProviderError('quota'))],
+    ['a provider error', async () => Promise.reject(new Error('quota: the AI service refused'))],
     ['an unexpected throw', async () => Promise.reject(new TypeError('boom'))],
   ])('falls back to the lexicon world on %s', async (_label, worldHints) => {
     const spec = await build(hintsProvider(worldHints));
@@ -97,8 +92,8 @@ describe('buildWorldSpec', () => {
     ).toEqual(lexiconWorld);
   });
 
-  it('uses the lexicon alone with the offline provider', async () => {
-    expect(await build(createOfflineProvider())).toEqual(lexiconWorld);
+  it('uses the lexicon alone when the provider writes no hints (the offline writer)', async () => {
+    expect(await build(undefined)).toEqual(lexiconWorld);
   });
 
   it('never asks the provider for an Explorer (basic) world: no paid AI call, same world every time', async () => {
@@ -108,7 +103,7 @@ describe('buildWorldSpec', () => {
       return JSON.stringify(validHints);
     });
     const buildBasic = () =>
-      buildWorldSpec({ answers, level: 'basic', provider: counting, signal: AbortSignal.timeout(5000) });
+      buildWorldSpec({ answers, level: 'basic', worldHints: counting, signal: AbortSignal.timeout(5000) });
     const spec = await buildBasic();
     expect(calls).toBe(0);
     expect(spec).toEqual(generateWorldSpec(answers, { level: 'basic' }));

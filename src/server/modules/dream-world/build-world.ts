@@ -1,8 +1,9 @@
 import type { Answers } from '#shared/questionnaire';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { parseWorldHints } from '#world/generator/world-hints';
-import type { AiProvider } from '../ai/providers/provider';
+import { generateWorldSpec, parseWorldHints } from '#world';
+
+/** Raw JSON text of hints for a world (decision 0023); the generator validates it. */
+export type WorldHints = (answers: Answers, signal: AbortSignal) => Promise<string>;
 
 /**
  * The world the generation job stores: the lexicon world, enriched by an AI provider's hints when
@@ -15,15 +16,16 @@ import type { AiProvider } from '../ai/providers/provider';
 export async function buildWorldSpec(input: {
   answers: Answers;
   level: WorldLevel;
-  provider: AiProvider;
+  /** The AI provider's hints (the AI service's `worldHints`); none with the offline writer. */
+  worldHints: WorldHints | undefined;
   signal: AbortSignal;
 }): Promise<WorldSpec> {
-  const { answers, level, provider, signal } = input;
+  const { answers, level, signal } = input;
   const lexiconWorld = () => generateWorldSpec(answers, { level });
-  const worldHints = level === 'full' && provider.name !== 'offline' ? provider.worldHints : undefined;
+  const worldHints = level === 'full' ? input.worldHints : undefined;
   if (!worldHints || signal.aborted) return lexiconWorld();
   try {
-    const raw = await raceWithSignal(worldHints.call(provider, answers, signal), signal);
+    const raw = await raceWithSignal(worldHints(answers, signal), signal);
     return generateWorldSpec(answers, { level, hints: parseWorldHints(raw) });
   } catch {
     // The reason (provider down, bad JSON, schema) changes nothing for the user: same fallback.

@@ -12,7 +12,7 @@ import { eventually } from '#server/jobs/test-worker';
 import { createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import { openTestDatabase } from '#server/test/test-database';
 import { worldSpecSchema } from '#shared/worldSpec';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { generate, saveAnswers } from './test/world-api';
 
 const childScript = fileURLToPath(new URL('./test/hanging-generation-child.ts', import.meta.url));

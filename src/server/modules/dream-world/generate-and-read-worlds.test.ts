@@ -6,7 +6,7 @@ import { setupTestApp } from '#server/test/app-fixture';
 import { bearer, grantPlan, registerUser, stateSnapshot } from '#server/test/test-app';
 import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
 import { worldSpecSchema } from '#shared/worldSpec';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { generate, getWorld, idleSnapshot, saveAnswers, waitForWorld } from './test/world-api';
 
 const testApp = setupTestApp({ env: { JOB_POLL_MS: '50' } });

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { dreamWorlds } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import { grantPlan, registerUser } from '#server/test/test-app';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
 const testApp = setupTestApp({

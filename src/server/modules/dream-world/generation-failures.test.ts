@@ -5,7 +5,7 @@ import { setupTestApp } from '#server/test/app-fixture';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { type DreamWorld, dreamWorldMessages } from '#shared/dreamWorld';
 import type { WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
+import { generateWorldSpec } from '#world';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 
 /** What the injected generator does for each `name` answer. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobStore } from '#server/jobs/job-store';
 import { createJobWorker } from '#server/jobs/job-worker';
-import { providerFor } from '../ai/providers/provider-for-config';
 import { buildWorldSpec } from './build-world';
 import { createDreamWorldRepository } from './repository';
 import { createDreamWorldService, type DreamWorldService } from './service';
@@ -38,7 +37,7 @@ export default fp<DreamWorldPluginOptions>(
       handler: createWorldJobHandler({
         repository,
         buildWorld,
-        provider: providerFor(config.ai),
+        worldHints: app.aiService.worldHints,
         aiTimeoutMs: config.ai.timeoutMs,
       }),
       config: config.jobs,
@@ -57,5 +56,5 @@ export default fp<DreamWorldPluginOptions>(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'dream-world', dependencies: ['questionnaire', 'payments'] },
+  { name: 'dream-world', dependencies: ['questionnaire', 'payments', 'ai'] },
 );

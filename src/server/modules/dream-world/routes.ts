@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEntitlement } from '#server/modules/payments';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
 import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
@@ -9,7 +10,6 @@ import {
   dreamWorldSchema,
   generateWorldBodySchema,
 } from '#shared/dreamWorld';
-import { requireEntitlement } from '../payments/entitlements';
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -2,6 +2,8 @@ import type { JobsConfig } from '#server/config';
 import { isUuid } from '#server/db/uuid';
 import { conflict, notFound } from '#server/http-errors';
 import { longestJobMs } from '#server/jobs/job-worker';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import {
   type DreamWorld,
   type DreamWorldList,
@@ -9,10 +11,8 @@ import {
   dreamWorldMessages,
 } from '#shared/dreamWorld';
 import { perUserLimits, storageLimitMessage } from '#shared/storage-limits';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
+import { basicDreamWorld } from '#world';
 import { answersHash } from './answers-hash';
-import { basicDreamWorld } from './basic-world';
 import type { DreamWorldRepository, LatestWorldDecision } from './repository';
 import { toDreamWorld, toDreamWorldSummary } from './serialize';
 

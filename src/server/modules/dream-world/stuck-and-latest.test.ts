@@ -6,7 +6,7 @@ import { setupTestApp } from '#server/test/app-fixture';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { type DreamWorld, type DreamWorldList, dreamWorldMessages } from '#shared/dreamWorld';
 import type { Answers } from '#shared/questionnaire';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { answersHash } from './answers-hash';
 import { generate, saveAnswers, waitForWorld } from './test/world-api';
 import { dreamWorldQueue } from './world-job-payload';

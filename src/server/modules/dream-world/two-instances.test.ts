@@ -7,7 +7,7 @@ import { createJobStore } from '#server/jobs/job-store';
 import { eventually } from '#server/jobs/test-worker';
 import { createTestApp, grantPlan, registerUser, type TestApp } from '#server/test/test-app';
 import type { Answers } from '#shared/questionnaire';
-import { generateWorldSpec } from '#world/generator/generate-world';
+import { generateWorldSpec } from '#world';
 import { answersHash } from './answers-hash';
 import { createDreamWorldRepository } from './repository';
 

@@ -2,7 +2,7 @@ import type { JobHandler } from '#server/jobs/job-worker';
 import { dreamWorldMessages } from '#shared/dreamWorld';
 import type { Answers } from '#shared/questionnaire';
 import { type WorldLevel, type WorldSpec, worldSpecSchema } from '#shared/worldSpec';
-import type { AiProvider } from '../ai/providers/provider';
+import type { WorldHints } from './build-world';
 import type { DreamWorldRepository } from './repository';
 import { worldJobPayloadSchema } from './world-job-payload';
 
@@ -10,7 +10,7 @@ import { worldJobPayloadSchema } from './world-job-payload';
 export type WorldBuilder = (input: {
   answers: Answers;
   level: WorldLevel;
-  provider: AiProvider;
+  worldHints: WorldHints | undefined;
   signal: AbortSignal;
 }) => Promise<WorldSpec>;
 
@@ -23,12 +23,13 @@ export type WorldBuilder = (input: {
 export function createWorldJobHandler({
   repository,
   buildWorld,
-  provider,
+  worldHints,
   aiTimeoutMs,
 }: {
   repository: DreamWorldRepository;
   buildWorld: WorldBuilder;
-  provider: AiProvider;
+  /** The AI service's world hints, or undefined when the configured provider writes none. */
+  worldHints: WorldHints | undefined;
   /** AI_TIMEOUT_MS: the generator falls back to the lexicon world when the AI takes longer. */
   aiTimeoutMs: number;
 }): JobHandler {
@@ -53,7 +54,7 @@ export function createWorldJobHandler({
         built = await buildWorld({
           answers: payload.answers,
           level: payload.level,
-          provider,
+          worldHints,
           signal: generation.signal,
         });
       } finally {

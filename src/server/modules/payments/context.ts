@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailQueue } from '#server/modules/mail/mail-queue';
+import type { MailQueue } from '#server/modules/mail';
 import type { SubscriptionReads } from './provider-calls';
 import type { DemoProvider } from './providers/demo-provider';
 import type { PaymentProvider } from './providers/provider';

@@ -1,5 +1,5 @@
-import type { MailMessage } from '#server/modules/mail/mailer';
-import { layout } from '#server/modules/mail/templates';
+import type { MailMessage } from '#server/modules/mail';
+import { layout } from '#server/modules/mail';
 
 const money = (cents: number, currency: string) =>
   `${new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100)} ${currency}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createJobStore } from '#server/jobs/job-store';
 import { createJobWorker, type JobHandler } from '#server/jobs/job-worker';
+import { localDayOf } from '#shared/localDays';
 import { createPaymentsRepository } from './repository';
 import type { PaymentsService } from './service';
 
@@ -15,7 +16,7 @@ const scheduleCheckMs = 3600_000;
 const firstCheckDelayMs = 5 * 60_000;
 
 /** Today's date in UTC, the key of the day's run. */
-const today = (now = new Date()) => now.toISOString().slice(0, 10);
+const today = (now = new Date()) => localDayOf(now, 'UTC');
 
 /** The reconcile as a durable job: retried with backoff by the job worker, run by one instance. */
 export function reconcileJobHandler(service: PaymentsService): JobHandler {

@@ -34,7 +34,7 @@ async function paidSubscription() {
     status: 'ACTIVE',
     plan_id: plans['visionary-plan/standard/no-trial'],
     custom_id: t.app.paypalCustomIds.sign(user.userId),
-    billing_info: { next_billing_time: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    billing_info: { next_billing_time: new Date(Date.now() + 30 * 24 * 3600_000).toISOString() },
   });
   const saved = await t.app.inject({
     method: 'POST',

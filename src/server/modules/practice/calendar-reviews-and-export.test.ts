@@ -4,7 +4,7 @@ import { practiceCheckIns, practicePlans, practiceReviews, practiceSettings } fr
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
-import { daysFrom } from './local-days';
+import { eachDay } from '#shared/localDays';
 import { practiceClient, reminderSettings, testClock, woop } from './test/practice-client';
 
 const time = testClock('2026-03-13T10:00:00Z'); // a Friday
@@ -52,7 +52,7 @@ describe('freezes', () => {
     time.set('2026-03-13T10:00:00Z');
     const { api } = await member();
     // Seven check-ins (the 2nd to the 8th of March) earn one freeze.
-    for (const day of daysFrom('2026-03-02', '2026-03-08'))
+    for (const day of eachDay('2026-03-02', '2026-03-08'))
       expect((await api.checkIn(day)).statusCode).toBe(200);
     // Monday the 9th is the week's grace day; the 10th and 11th are missed.
     expect((await api.checkIn('2026-03-12')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer';
-import { layout, oneLine } from '../mail/templates';
+import type { MailMessage } from '#server/modules/mail';
+import { layout, oneLine } from '#server/modules/mail';
 
 /**
  * The reminder and weekly-review emails (docs/product.md §10). Each carries the one-click

@@ -3,7 +3,7 @@ import { practicePushSubscriptions } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope, expectValidationError } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser, stateSnapshot } from '#server/test/test-app';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { practiceClient, testClock, woop } from './test/practice-client';
 
 const time = testClock('2026-03-11T10:00:00Z'); // a Wednesday

@@ -65,6 +65,7 @@ export default fp<PracticePluginOptions>(
       'practiceService',
       createPracticeService({
         repository,
+        affirmations: app.aiService,
         entitlements: app.entitlements,
         questionnaires: app.questionnaireService,
         tokens,
@@ -93,5 +94,5 @@ export default fp<PracticePluginOptions>(
       await worker.stop();
     });
   },
-  { name: 'practice', dependencies: ['mail', 'payments', 'questionnaire'] },
+  { name: 'practice', dependencies: ['mail', 'payments', 'questionnaire', 'ai'] },
 );

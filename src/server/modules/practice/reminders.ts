@@ -5,12 +5,12 @@ import type { PracticePlanRow, PracticeSettingsRow } from '#server/db/schema';
 import { conflict, HttpError, notFound } from '#server/http-errors';
 import type { JobStore, JobWrites } from '#server/jobs/job-store';
 import type { JobHandler } from '#server/jobs/job-worker';
+import type { MailQueue } from '#server/modules/mail';
+import type { Entitlements } from '#server/modules/payments';
 import { errorCodes } from '#shared/api';
+import { addDays, daysSinceEpoch, instantOf, localDayOf, minutesOf, weekdayOf } from '#shared/localDays';
 import type { IsoDay, PushSubscriptionInput } from '#shared/practice';
-import { createRandom, hashText } from '#world/random';
-import type { MailQueue } from '../mail/mail-queue';
-import type { Entitlements } from '../payments/entitlements';
-import { addDays, daysBetween, instantOf, localDayOf, minutesOf, weekdayOf } from './local-days';
+import { createRandom, hashText } from '#world';
 import { dailyReminderMail, weeklyReviewMail } from './mails';
 import type { Push } from './push';
 import type { PracticeRepository, ReminderKind } from './repository';
@@ -24,7 +24,7 @@ const pushSubscriptionsMax = 20;
 
 /** The plan acted on today: the user's plans in turn, one a day (also the one /today shows). */
 export function planOfTheDay(plans: readonly PracticePlanRow[], day: IsoDay): PracticePlanRow | undefined {
-  return plans.length > 0 ? plans[daysBetween('1970-01-01', day) % plans.length] : undefined;
+  return plans.length > 0 ? plans[daysSinceEpoch(day) % plans.length] : undefined;
 }
 
 /**

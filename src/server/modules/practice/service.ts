@@ -1,8 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '#server/clock';
 import type { PracticeCheckInRow, PracticePlanRow, PracticeReviewRow } from '#server/db/schema';
 import { forbidden, HttpError, notFound } from '#server/http-errors';
-import { defaultAffirmations } from '#shared/ai';
+import type { Entitlements } from '#server/modules/payments';
+import type { QuestionnaireService } from '#server/modules/questionnaire';
 import { errorCodes } from '#shared/api';
+import {
+  addDays,
+  dayDifference,
+  daysSinceEpoch,
+  eachDay,
+  localDayOf,
+  weekdayOf,
+  weekStartOf,
+} from '#shared/localDays';
 import { cheapestPlanWith } from '#shared/plans';
 import {
   type CheckIn,
@@ -19,11 +30,8 @@ import {
   type WoopPlan,
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { offlineAffirmations } from '#world/writer/affirmations';
-import { offlineWoopDraft } from '#world/writer/woop';
-import type { Entitlements } from '../payments/entitlements';
-import type { QuestionnaireService } from '../questionnaire/service';
-import { addDays, daysBetween, daysFrom, localDayOf, weekdayOf, weekStartOf } from './local-days';
+import { offlineWoopDraft } from '#world';
+import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
 import { streakHistory } from './streak';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -68,11 +76,10 @@ const toReview = (row: PracticeReviewRow): WeeklyReview => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Days since 1970-01-01: what rotates today's plan and affirmations, one step a day. */
-const dayNumber = (day: IsoDay) => daysBetween('1970-01-01', day);
-
 export interface PracticeServiceOptions {
   repository: PracticeRepository;
+  /** The AI module owns affirmations; the practice shows three of its lines a day. */
+  affirmations: Pick<FastifyInstance['aiService'], 'practiceLines'>;
   entitlements: Entitlements;
   questionnaires: QuestionnaireService;
   tokens: UnsubscribeTokens;
@@ -86,6 +93,7 @@ export interface PracticeServiceOptions {
  */
 export function createPracticeService({
   repository,
+  affirmations,
   entitlements,
   questionnaires,
   tokens,
@@ -122,12 +130,8 @@ export function createPracticeService({
   }
 
   async function affirmationsFor(userId: string, today: IsoDay): Promise<string[]> {
-    let lines: readonly string[] = defaultAffirmations;
-    if (await entitlements.has(userId, 'personalisedAffirmations')) {
-      const { questionnaireId, answers } = await questionnaires.answersSource(userId);
-      if (questionnaireId) lines = offlineAffirmations(answers);
-    }
-    const start = (dayNumber(today) * 3) % lines.length;
+    const lines = await affirmations.practiceLines(userId);
+    const start = (daysSinceEpoch(today) * 3) % lines.length;
     return [0, 1, 2].map((offset) => lines[(start + offset) % lines.length] ?? '');
   }
 
@@ -169,7 +173,7 @@ export function createPracticeService({
         repository.checkIn(userId, day),
         history(userId, day),
       ]);
-      const plan = plans.length > 0 ? plans[dayNumber(day) % plans.length] : undefined;
+      const plan = planOfTheDay(plans, day);
       return {
         day,
         timeZone,
@@ -227,7 +231,7 @@ export function createPracticeService({
     async checkIn(userId: string, day: IsoDay, input: CheckInInput): Promise<CheckIn> {
       const today = await todayOf(userId);
       if (day > today) throw invalidField('day', `must not be after your today (${today})`);
-      if (daysBetween(day, today) > practiceLimits.lateCheckInDays) {
+      if (dayDifference(day, today) > practiceLimits.lateCheckInDays) {
         throw invalidField('day', `must be at most ${practiceLimits.lateCheckInDays} days ago`);
       }
       const values = checkInInputSchema.parse(input);
@@ -243,7 +247,7 @@ export function createPracticeService({
 
     async calendar(userId: string, from: IsoDay, to: IsoDay): Promise<PracticeCalendar> {
       if (from > to) throw invalidField('to', 'must not be before from');
-      if (daysBetween(from, to) + 1 > practiceLimits.calendarMaxDays) {
+      if (dayDifference(from, to) + 1 > practiceLimits.calendarMaxDays) {
         throw invalidField(
           'to',
           `the calendar answers at most ${practiceLimits.calendarMaxDays} days at once`,
@@ -251,7 +255,7 @@ export function createPracticeService({
       }
       const today = await todayOf(userId);
       const { streak, stateOf } = await history(userId, today);
-      const days = daysFrom(from, to < today ? to : today).map((day) => ({
+      const days = eachDay(from, to < today ? to : today).map((day) => ({
         day,
         state: stateOf(day) ?? 'pending',
       }));
@@ -262,7 +266,7 @@ export function createPracticeService({
     async spendFreeze(userId: string, day: IsoDay): Promise<PracticeCalendar['streak']> {
       const today = await todayOf(userId);
       if (day >= today) throw invalidField('day', 'must be a day before today');
-      if (daysBetween(day, today) > 7) throw invalidField('day', 'must be one of the last 7 days');
+      if (dayDifference(day, today) > 7) throw invalidField('day', 'must be one of the last 7 days');
       return repository.lockedForUser(userId, async (locked) => {
         const [checkIns, freezes] = await Promise.all([locked.checkInDays(userId), locked.freezes(userId)]);
         const before = streakHistory({ today, checkIns, freezes });

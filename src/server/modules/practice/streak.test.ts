@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eachDay } from '#shared/localDays';
 import type { IsoDay } from '#shared/practice';
-import { addDays, daysFrom, instantOf, localDayOf } from './local-days';
 import { streakHistory } from './streak';
 
 // 2026-03-02 is a Monday.
@@ -8,7 +8,7 @@ const states = (today: IsoDay, checkIns: IsoDay[], freezes: { day: IsoDay; spent
   const history = streakHistory({ today, checkIns, freezes });
   return {
     ...history.streak,
-    days: daysFrom('2026-03-01', today).map((day) => `${day.slice(8)}:${history.stateOf(day)}`),
+    days: eachDay('2026-03-01', today).map((day) => `${day.slice(8)}:${history.stateOf(day)}`),
   };
 };
 
@@ -76,9 +76,9 @@ describe('streak rules', () => {
   });
 
   it('earns a freeze per 7 check-ins, holds at most 2, and a spent freeze keeps a missed day', () => {
-    const seven = daysFrom('2026-03-02', '2026-03-08');
+    const seven = eachDay('2026-03-02', '2026-03-08');
     expect(states('2026-03-09', seven).freezesAvailable).toBe(1);
-    const many = daysFrom('2026-03-02', '2026-03-29');
+    const many = eachDay('2026-03-02', '2026-03-29');
     expect(streakHistory({ today: '2026-03-29', checkIns: many, freezes: [] }).streak.freezesAvailable).toBe(
       2,
     );
@@ -102,48 +102,7 @@ describe('streak rules', () => {
   });
 
   it('keeps the longest run after a break', () => {
-    const result = states('2026-03-12', [
-      ...daysFrom('2026-03-02', '2026-03-06'),
-      '2026-03-11',
-      '2026-03-12',
-    ]);
+    const result = states('2026-03-12', [...eachDay('2026-03-02', '2026-03-06'), '2026-03-11', '2026-03-12']);
     expect(result).toMatchObject({ current: 2, longest: 5 });
-  });
-});
-
-describe('local days', () => {
-  it("turns at local midnight in the user's zone, not in UTC", () => {
-    // 10:30 UTC: already the next day in Auckland (UTC+13 in March), still the day in Honolulu (UTC-10).
-    const instant = new Date('2026-03-11T10:30:00Z');
-    expect(localDayOf(instant, 'Pacific/Auckland')).toBe('2026-03-11');
-    expect(localDayOf(new Date('2026-03-11T10:59:59Z'), 'Pacific/Auckland')).toBe('2026-03-11');
-    expect(localDayOf(new Date('2026-03-11T11:00:00Z'), 'Pacific/Auckland')).toBe('2026-03-12');
-    expect(localDayOf(new Date('2026-03-12T09:59:59Z'), 'Pacific/Honolulu')).toBe('2026-03-11');
-    expect(localDayOf(new Date('2026-03-12T10:00:00Z'), 'Pacific/Honolulu')).toBe('2026-03-12');
-  });
-
-  it('finds local times across daylight-saving changes', () => {
-    // Europe/Amsterdam springs forward on 2026-03-29 at 02:00 (to 03:00), falls back on 2026-10-25.
-    expect(instantOf('2026-03-28', 8 * 60, 'Europe/Amsterdam').toISOString()).toBe(
-      '2026-03-28T07:00:00.000Z',
-    );
-    expect(instantOf('2026-03-29', 8 * 60, 'Europe/Amsterdam').toISOString()).toBe(
-      '2026-03-29T06:00:00.000Z',
-    );
-    // 02:30 does not exist that night: read with the offset before the gap, i.e. 03:30.
-    expect(instantOf('2026-03-29', 150, 'Europe/Amsterdam').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    // 02:30 happens twice on 2026-10-25: the first one.
-    expect(instantOf('2026-10-25', 150, 'Europe/Amsterdam').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(instantOf('2026-03-12', 0, 'Pacific/Auckland').toISOString()).toBe('2026-03-11T11:00:00.000Z');
-    // A day that is 23 hours long still has one midnight.
-    expect(localDayOf(instantOf('2026-03-29', 0, 'Europe/Amsterdam'), 'Europe/Amsterdam')).toBe('2026-03-29');
-    expect(
-      localDayOf(new Date(instantOf('2026-03-30', 0, 'Europe/Amsterdam').getTime() - 1), 'Europe/Amsterdam'),
-    ).toBe('2026-03-29');
-  });
-
-  it('adds days across month and year ends', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

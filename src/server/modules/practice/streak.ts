@@ -1,5 +1,5 @@
+import { addDays, weekdayOf, weekStartOf } from '#shared/localDays';
 import { type DayState, type IsoDay, practiceLimits, type Streak } from '#shared/practice';
-import { addDays, weekdayOf, weekStartOf } from './local-days';
 
 /**
  * The streak rules of docs/product.md §10, as a pure function of the user's check-in days, the

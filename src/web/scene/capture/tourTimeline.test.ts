@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worldCategories } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { fittedArrival } from '../composition/arrivalFit';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { planTour, tourFrame } from './tourTimeline';

@@ -1,5 +1,5 @@
-import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#world';
 import { fovForAspect } from '../fieldOfView';
 import { buildHome } from '../models/home';
 import { type TerrainShape, terrainShape } from '../terrainShape';

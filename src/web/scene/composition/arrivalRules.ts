@@ -8,7 +8,7 @@ import type { RayHit } from './viewSampler';
  * over and above the general rules of frameRules.ts: the home seen large, from the front — its
  * door, its windows, its terrace — not its roof and back wall, from about a visitor's eye level,
  * with the setting (the sky and the land far beyond the plot) behind it. The home's front faces +z
- * (src/shared/worldLayout.ts).
+ * (src/world/geometry/world-layout.ts).
  */
 export const arrivalLimits = {
   /** The home fills at least this share of the frame. */

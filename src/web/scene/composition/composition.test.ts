@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, terraceRects, waterStartZ } from '#shared/worldLayout';
 import { type Viewpoint, type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, homeDimensions, terraceRects, waterStartZ } from '#world';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { fittedArrival } from './arrivalFit';
 import { buildingAtEdges, cutProblem, judgeArrival } from './arrivalRules';
 import { judgeFrame, subjectOf } from './frameRules';
@@ -12,7 +11,7 @@ import { judgeWatersideArrival } from './watersideArrivalRules';
 
 /**
  * Every view of every reference life as the scene shows it — the generator's framing
- * (src/world/generator/viewpoints.ts), searched again by framingSearch.ts where the judge finds
+ * (src/world/geometry/viewpoints.ts), searched again by framingSearch.ts where the judge finds
  * fault with it — on a desktop (16:10) and a phone (375×812), sampled by rays and judged by the
  * composition rules (frameRules.ts). The scene's hand-written fixtures keep their own hand-set cameras: not here.
  */

@@ -6,7 +6,7 @@ import { type RayHit, sampleView, type WorldSample } from './viewSampler';
 
 /**
  * The framing search (docs/decisions/0079-framing-search.md). The generator frames a category's
- * props from a rule (its size, its site, the home's side of it: src/world/generator/viewpoints.ts),
+ * props from a rule (its size, its site, the home's side of it: src/world/geometry/viewpoints.ts),
  * which cannot know the railings, planters and walls that stand around a thing on a terrace. Here,
  * where the real meshes are known, a view the ray judge (frameRules.ts) finds fault with is
  * replaced by the best of a ring of candidate cameras around the same subject: each candidate is
@@ -100,7 +100,7 @@ function placementOf(hits: RayHit[], isSubject: (hit: RayHit) => boolean): Place
 
 /**
  * The boxes of the category's things that the generator framed (those within 6 m of its target,
- * as src/world/generator/viewpoints.ts groups them). The search aims at their middle, not at the
+ * as src/world/geometry/viewpoints.ts groups them). The search aims at their middle, not at the
  * generator's point 0.8 m above the floor, which for a blackboard on its legs or an easel is the
  * gap under the board.
  */

@@ -5,7 +5,7 @@ import type { RayHit } from './viewSampler';
  * How an arrival's rays see the home, the part every arrival is judged on, inland
  * (arrivalRules.ts) or by the water (watersideArrivalRules.ts): how large it is, which of its
  * walls face the camera, and how steeply the camera looks down on it. The home's front faces +z
- * (src/shared/worldLayout.ts).
+ * (src/world/geometry/world-layout.ts).
  */
 export interface HomeSeen {
   /** The rays that meet the home. */

@@ -8,7 +8,7 @@ import { horizonRow, type RayHit } from './viewSampler';
  * the sea, on a lake or on a canal, so the picture holds both — the home seen large, from the
  * front, from about a visitor's eye level, and the water — with the horizon placed in the frame and
  * nothing close to the lens covering the home. The home's front faces +z
- * (src/shared/worldLayout.ts). Kept apart from the inland rules (arrivalRules.ts) on purpose: the
+ * (src/world/geometry/world-layout.ts). Kept apart from the inland rules (arrivalRules.ts) on purpose: the
  * inland arrival needs the land far beyond the plot behind the home, this one the water in front.
  */
 export const watersideArrivalLimits = {

@@ -1,6 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec } from '#world';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { fittedArrival } from '../composition/arrivalFit';
 import { terrainShape } from '../terrainShape';
 import { mirrorPlacement } from './mirrorPlacement';

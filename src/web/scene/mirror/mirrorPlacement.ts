@@ -1,6 +1,6 @@
 import { Vector3 } from 'three';
-import { homeDimensions } from '#shared/worldLayout';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
+import { homeDimensions } from '#world';
 import { eyeHeight } from '../eyeHeight';
 
 /** The mirror's glass, in metres: a tall standing mirror, a little over head height. */
@@ -29,7 +29,7 @@ export function mirrorPlacement(
   arrival: Viewpoint = spec.arrival.viewpoint,
 ) {
   const home = homeDimensions(spec.home);
-  // An arrival that looks out stands behind the home, over its shoulder (src/world/generator/
+  // An arrival that looks out stands behind the home, over its shoulder (src/world/geometry/
   // viewpoints.ts), or on its roof (a penthouse's terrace): the mirror then stands on the side it
   // looks towards, the home's front.
   const { position, target } = arrival;

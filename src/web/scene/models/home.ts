@@ -1,5 +1,5 @@
-import { floorHeight, homeDimensions, terraceRects } from '#shared/worldLayout';
 import type { HomeStyle, WorldSpec } from '#shared/worldSpec';
+import { floorHeight, homeDimensions, terraceRects } from '#world';
 import { HomeBuilder, type HomeParts } from './homeBuilder';
 import { buildAdobe } from './homes/adobe';
 import { buildCabin } from './homes/cabin';

@@ -1,6 +1,6 @@
 import { type BufferGeometry, CircleGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
-import { floorHeight, poolRect } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { floorHeight, poolRect } from '#world';
 import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { materialLook, roofColors, tinted } from './materialColors';
 import { type ColorLike, PartList } from './parts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, waterSurfaceY } from '#shared/worldLayout';
 import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, homeDimensions, waterSurfaceY } from '#world';
+import { referenceAnswers } from '#world/testing';
 
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';

@@ -1,6 +1,6 @@
 import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
-import { propFootprintRadius, waterStartZ, waterSurfaceY } from '#shared/worldLayout';
 import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
+import { propFootprintRadius, waterStartZ, waterSurfaceY } from '#world';
 import { deckBoardsOf } from './home';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';

@@ -1,7 +1,6 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
-import { standsOnCliff } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
-import { mixSeed, seededRandom } from '#world/random';
+import { mixSeed, seededRandom, standsOnCliff } from '#world';
 import { fbm, smoothstep, valueNoise } from '../noise';
 import { gardenDistance, gardenEdge, sandGardenRadius } from '../sandGarden';
 import { type TerrainShape, terrainRadius } from '../terrainShape';

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
+// Test-only: the generator turns the reference questionnaires into the worlds users get.
 import {
+  generateWorldSpec,
   homeDimensions,
   houseboatGangway,
   poolRect,
   propFootprintRadius,
   waterStartZ,
-} from '#shared/worldLayout';
-import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
-// Test-only: the generator turns the reference questionnaires into the worlds users get.
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { type ReferenceWorld, referenceAnswers } from '#world/reference-answers';
+} from '#world';
+import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { eyeHeight } from '../eyeHeight';
 import { terrainShape } from '../terrainShape';
 import {

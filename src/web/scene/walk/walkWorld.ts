@@ -1,11 +1,5 @@
-import {
-  homeDimensions,
-  houseboatGangway,
-  poolRect,
-  propFootprintRadius,
-  waterStartZ,
-} from '#shared/worldLayout';
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { homeDimensions, houseboatGangway, poolRect, propFootprintRadius, waterStartZ } from '#world';
 import { eyeHeight } from '../eyeHeight';
 import { terrainShape } from '../terrainShape';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { terraceRects } from '#shared/worldLayout';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, terraceRects } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { fittedArrival } from '../composition/arrivalFit';
 import { terrainShape } from '../terrainShape';
 import { headsetAspect, vrStart } from './vrStart';

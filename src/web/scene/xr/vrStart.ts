@@ -1,5 +1,5 @@
-import { homeDimensions, terraceRects } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { homeDimensions, terraceRects } from '#world';
 import { fittedArrival } from '../composition/arrivalFit';
 import type { TerrainShape } from '../terrainShape';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeDimensions, terraceRects } from '#shared/worldLayout';
-import { generateWorldSpec } from '#world/generator/generate-world';
-import { referenceAnswers } from '#world/reference-answers';
+import { generateWorldSpec, homeDimensions, terraceRects } from '#world';
+import { referenceAnswers } from '#world/testing';
 import { terrainShape } from '../terrainShape';
 import { vrStart } from './vrStart';
 import { vrKeepOn, vrMayStand, vrWalkArea } from './vrWalkArea';

@@ -1,5 +1,5 @@
-import { homeDimensions, type TerraceRect, terraceRects } from '#shared/worldLayout';
 import type { WorldSpec } from '#shared/worldSpec';
+import { homeDimensions, type TerraceRect, terraceRects } from '#world';
 
 /** Teleports land no closer than this to the home's walls (never inside the home). */
 const wallMargin = 0.6;

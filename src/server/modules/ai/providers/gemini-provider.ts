@@ -1,5 +1,6 @@
 import type { Answers } from '#shared/questionnaire';
 import { emptyAnswer, firstSuccessful, postJson } from './http';
+import { affirmationLines, modelText } from './model-output';
 import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';
 
@@ -77,8 +78,10 @@ export function createGeminiProvider({ apiKey, apiBase }: { apiKey: string; apiB
   return {
     name: 'gemini',
     rephrase: (input, signal) => run(rephrasePrompt(input), 'rephrase', signal),
-    affirmations: (answers: Answers, signal) => run(affirmationsPrompt(answers), 'affirmations', signal),
-    manifesto: (answers: Answers, signal) => run(manifestoPrompt(answers), 'manifesto', signal),
+    affirmations: async (answers: Answers, signal) =>
+      affirmationLines(await run(affirmationsPrompt(answers), 'affirmations', signal)),
+    manifesto: async (answers: Answers, signal) =>
+      modelText(await run(manifestoPrompt(answers), 'manifesto', signal)),
     worldHints: (answers: Answers, signal) => run(worldHintsPrompt(answers), 'worldHints', signal),
   };
 }

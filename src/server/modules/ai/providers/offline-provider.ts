@@ -1,6 +1,4 @@
-import { offlineAffirmations } from '#world/writer/affirmations';
-import { offlineManifesto } from '#world/writer/manifesto';
-import { rephraseOffline } from '#world/writer/rephrase';
+import { offlineAffirmations, offlineManifesto, rephraseOffline } from '#world';
 import type { AiProvider } from './provider';
 
 /** The default provider: real text built from the user's own words, with no key and no network. */
@@ -8,7 +6,7 @@ export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     rephrase: async ({ text, tone, style }) => rephraseOffline(text, tone, style),
-    affirmations: async (answers) => offlineAffirmations(answers).join('\n'),
+    affirmations: async (answers) => offlineAffirmations(answers),
     manifesto: async (answers) => offlineManifesto(answers),
   };
 }

@@ -1,4 +1,5 @@
 import { emptyAnswer, postJson } from './http';
+import { affirmationLines, modelText } from './model-output';
 import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
 import { type AiProvider, AiProviderError } from './provider';
 
@@ -46,8 +47,10 @@ export function createOpenAiProvider({
   return {
     name: 'openai',
     rephrase: (input, signal) => complete(rephrasePrompt(input), 'rephrase', signal),
-    affirmations: (answers, signal) => complete(affirmationsPrompt(answers), 'affirmations', signal),
-    manifesto: (answers, signal) => complete(manifestoPrompt(answers), 'manifesto', signal),
+    affirmations: async (answers, signal) =>
+      affirmationLines(await complete(affirmationsPrompt(answers), 'affirmations', signal)),
+    manifesto: async (answers, signal) =>
+      modelText(await complete(manifestoPrompt(answers), 'manifesto', signal)),
     worldHints: (answers, signal) => complete(worldHintsPrompt(answers), 'worldHints', signal),
   };
 }

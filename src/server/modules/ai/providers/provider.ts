@@ -31,13 +31,15 @@ export class AiProviderError extends Error {
 
 /**
  * One interface, three real implementations (offline, Gemini, OpenAI-compatible), chosen by
- * configuration. Each call honours `signal` (the request timeout).
+ * configuration and always used through the offline fallback (../offline-fallback.ts). Each call
+ * honours `signal` (the request timeout).
  */
 export interface AiProvider {
   readonly name: 'offline' | 'gemini' | 'openai';
   rephrase(input: RephraseInput, signal: AbortSignal): Promise<string>;
-  /** Raw affirmation text, one per line; the service post-processes it (docs/product.md §4). */
-  affirmations(answers: Answers, signal: AbortSignal): Promise<string>;
+  /** The affirmation lines (docs/product.md §4); a model's are cleaned by model-output.ts. */
+  affirmations(answers: Answers, signal: AbortSignal): Promise<string[]>;
+  /** The manifesto; a model's is trimmed and capped by model-output.ts. */
   manifesto(answers: Answers, signal: AbortSignal): Promise<string>;
   /**
    * Raw JSON text of hints for the dream world (decision 0023); the generator validates it.

@@ -3,7 +3,7 @@
 // is `generating`, and waits to be killed with SIGKILL.
 import { type DatabaseOptions, openDatabase } from '#server/db/client';
 import { createTestApp, grantPlan, registerUser } from '#server/test/test-app';
-import { referenceAnswers } from '#world/reference-answers';
+import { referenceAnswers } from '#world/testing';
 import { generate, saveAnswers } from './world-api';
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseOptions;

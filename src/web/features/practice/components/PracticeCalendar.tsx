@@ -1,5 +1,6 @@
+import { addDays, monthStartOf, weekdayOf } from '#shared/localDays';
 import { type DayState, dayStates, type IsoDay } from '#shared/practice';
-import { addDays, formatDay, weekdayIndex } from '../days';
+import { formatDay } from '../formatDay';
 import { dayStateLooks } from './dayStateStyles';
 
 const weekdays = [
@@ -59,7 +60,7 @@ function MonthTable({ entries }: { entries: { day: IsoDay; state: DayState }[] }
   if (!first) return null;
   // Blank cells before the first day shown, so each column is one weekday.
   const cells: ({ day: IsoDay; state: DayState } | null)[] = [
-    ...Array.from({ length: weekdayIndex(first.day) }, () => null),
+    ...Array.from({ length: weekdayOf(first.day) }, () => null),
     ...entries,
   ];
   const weeks: (typeof cells)[] = [];
@@ -119,9 +120,7 @@ function MonthTable({ entries }: { entries: { day: IsoDay; state: DayState }[] }
 
 /** The range the calendar asks for: from the first of the month two months back, to today. */
 export function calendarRange(today: IsoDay): { from: IsoDay; to: IsoDay } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, month - 3, 1));
-  return { from: start.toISOString().slice(0, 10), to: today };
+  return { from: monthStartOf(today, 2), to: today };
 }
 
 /** Missed days of the last week a freeze can still keep, newest first. */

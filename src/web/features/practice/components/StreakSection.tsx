@@ -12,7 +12,7 @@ import {
   practiceQueryKeys,
   spendFreeze,
 } from '#web/lib/practice/practiceRequests';
-import { formatDay } from '../days';
+import { formatDay } from '../formatDay';
 import { calendarRange, freezableDays, PracticeCalendar } from './PracticeCalendar';
 
 /** The calendar of the last months and the freezes to spend on a missed day (paid plans). */

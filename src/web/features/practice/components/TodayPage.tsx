@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { addDays, weekdayOf, weekStartOf } from '#shared/localDays';
 import type { Today } from '#shared/practice';
 import { PlanUpgradeOffer } from '#web/components/practice/PlanUpgradeOffer';
 import { Button } from '#web/components/ui/Button';
@@ -9,7 +10,7 @@ import { latestDreamWorldQueryOptions } from '#web/lib/dream-world/dreamWorldReq
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { usePrefersReducedMotion } from '#web/lib/hooks/usePrefersReducedMotion';
 import { todayQueryOptions } from '#web/lib/practice/practiceRequests';
-import { addDays, formatDay, mondayOf, weekdayIndex } from '../days';
+import { formatDay } from '../formatDay';
 import { CheckInForm } from './CheckInForm';
 import { friendlyWord } from './friendlyWord';
 import { GuidedMoment } from './GuidedMoment';
@@ -57,7 +58,7 @@ function TodayContent({ today }: { today: Today }) {
   // The week docs/product.md §10 reviews: this week from Friday, else last week (its review read back).
   const reviewWeek =
     today.reviewDue ??
-    (weekdayIndex(today.day) >= 4 ? mondayOf(today.day) : mondayOf(addDays(today.day, -7)));
+    (weekdayOf(today.day) >= 4 ? weekStartOf(today.day) : weekStartOf(addDays(today.day, -7)));
   return (
     <>
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { addDays } from '#shared/localDays';
 import { type IsoDay, practiceLimits, weeklyReviewInputSchema } from '#shared/practice';
 import { PlanUpgradeOffer } from '#web/components/practice/PlanUpgradeOffer';
 import { WoopField } from '#web/components/practice/WoopField';
@@ -16,7 +17,7 @@ import {
   reviewQueryOptions,
   saveReview,
 } from '#web/lib/practice/practiceRequests';
-import { addDays, formatDay } from '../days';
+import { formatDay } from '../formatDay';
 
 type ReviewInput = { wentWell: string; gotInTheWay: string; oneChange: string };
 const fields = ['wentWell', 'gotInTheWay', 'oneChange'] as const;

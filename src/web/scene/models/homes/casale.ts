@@ -1,5 +1,5 @@
 import { Color } from 'three';
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight } from '#world';
 import { roofColors, tinted } from '../materialColors';
 import { hipRoof } from '../roofs';
 import type { HomeContext } from './context';

@@ -1,4 +1,4 @@
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight } from '#world';
 import { roofColors } from '../materialColors';
 import { gableRoof, shedRoof } from '../roofs';
 import { buildCasale } from './casale';

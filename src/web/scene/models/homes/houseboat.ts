@@ -1,4 +1,4 @@
-import { floorHeight, houseboatGangway } from '#shared/worldLayout';
+import { floorHeight, houseboatGangway } from '#world';
 import type { HomeContext } from './context';
 
 /**

@@ -1,4 +1,4 @@
-import { floorHeight, lighthouseTowerHeight } from '#shared/worldLayout';
+import { floorHeight, lighthouseTowerHeight } from '#world';
 import type { HomeContext } from './context';
 
 /**

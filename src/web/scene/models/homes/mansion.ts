@@ -1,4 +1,4 @@
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight } from '#world';
 import { gableRoof } from '../roofs';
 import type { HomeContext } from './context';
 

@@ -1,4 +1,4 @@
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight } from '#world';
 import type { HomeContext } from './context';
 
 /** The modern glass: see the scene's home models (docs/decisions/0043). */

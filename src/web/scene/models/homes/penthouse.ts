@@ -1,4 +1,4 @@
-import { floorHeight } from '#shared/worldLayout';
+import { floorHeight } from '#world';
 import type { HomeContext } from './context';
 
 /** The penthouse: see the scene's home models (docs/decisions/0043). */
@@ -37,7 +37,7 @@ export function buildPenthouse({ builder, home, palette, width, depth, floors }:
     builder.parts.glass.box(0.08, 1.1, depth + 1.2, (sx * (width + 1.1)) / 2, towerTop + 0.4, 0, '#ffffff');
   if (home.pool) {
     // Beside the penthouse, behind the terrace the generator furnishes (terraceRects in
-    // #shared/worldLayout): a pool over that terrace swallowed a globe or a yoga mat.
+    // src/world/geometry/world-layout.ts): a pool over that terrace swallowed a globe or a yoga mat.
     const poolX = width * 0.33;
     const poolZ = -depth * 0.23;
     builder.parts.matte.box(width * 0.28, 0.3, depth * 0.4, poolX, towerTop + 0.4, poolZ, '#f1eee8');

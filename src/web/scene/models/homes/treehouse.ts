@@ -1,5 +1,5 @@
 import { type BufferGeometry, Color, CylinderGeometry, Quaternion, Vector3 } from 'three';
-import { floorHeight, treehouseDeckHeight } from '#shared/worldLayout';
+import { floorHeight, treehouseDeckHeight } from '#world';
 import { buttressRoots, leafCluster, lianas, limb } from '../rainforestPlants';
 import { gableRoof } from '../roofs';
 import type { HomeContext } from './context';

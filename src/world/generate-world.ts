@@ -1,0 +1,137 @@
+import { type Answers, type QuestionKey, questionKeys } from '#shared/questionnaire';
+import { type WorldLevel, type WorldSpec, worldCategories, worldSpecSchema } from '#shared/worldSpec';
+import { placeProps, plotRadiusFor } from './geometry/layout';
+import { arrivalLooksAtHome, arrivalViewpoint, categoryViewpoint } from './geometry/viewpoints';
+import { firstNameOf, worldTitle } from './language/names';
+import { chooseMood, deriveAmbient } from './spec/ambient';
+import { withDefaultProps } from './spec/default-props';
+import { chooseStyle, deriveHome, namedStyle } from './spec/home';
+import { derivePalette } from './spec/palette';
+import { chooseProps } from './spec/props';
+import { hashText, streamFor } from './spec/random';
+import { scanAnswers, scoreOf } from './spec/scan-answers';
+import { chooseTimeOfDay, deriveSky, deriveWeather } from './spec/sky';
+import { chooseSetting, deriveTerrain } from './spec/terrain';
+import type { WorldHints } from './spec/world-hints';
+import { arrivalCaption } from './texts/arrival-caption';
+import { categoryTexts } from './texts/category-texts';
+import { homeLabel, homeNoun } from './texts/home-label';
+import { worldDescription } from './texts/world-description';
+
+/**
+ * The seed: a hash of the answers as the user meant them (whitespace does not count). The plan
+ * level is left out on purpose, so upgrading from Explorer keeps the same landscape, home and
+ * light and only adds the props and category scenes (decision 0023).
+ */
+function seedOfTexts(texts: Record<QuestionKey, string>): number {
+  return hashText(questionKeys.map((key) => `${key}\u0001${texts[key]}`).join('\u0002'));
+}
+
+/**
+ * The dream world for a set of answers: a pure function (no I/O, no clock, no Math.random), so
+ * the same answers and level always give a deep-equal spec. AI hints, when given, replace the
+ * lexicon's choices field by field; the layout is always the generator's own.
+ */
+export function generateWorldSpec(
+  answers: Answers,
+  options: { level: WorldLevel; hints?: WorldHints },
+): WorldSpec {
+  const { level, hints } = options;
+  const scan = scanAnswers(answers);
+  const seed = seedOfTexts(scan.texts);
+  const stream = (concern: string) => streamFor(seed, concern);
+
+  const named = namedStyle(scan, hints);
+  const setting = chooseSetting(scan, named, stream('biome'), hints);
+  const style = chooseStyle(named, setting, stream('style'));
+  const terrain = deriveTerrain(
+    scan,
+    setting,
+    style,
+    hashText(`${seed}:terrain-seed`),
+    stream('terrain'),
+    hints,
+  );
+  const biome = terrain.biome;
+  const mood = chooseMood(scan, biome, hints);
+  const timeOfDay = chooseTimeOfDay(scan, mood, stream('time'), hints);
+  const sky = deriveSky(scan, timeOfDay, biome, stream('sky'));
+  const weather = deriveWeather(scan, timeOfDay, terrain, stream('weather'), hints);
+  const ambient = deriveAmbient(scan, mood, biome, timeOfDay, weather, stream('ambient'), hints);
+  const palette = { ...derivePalette(scan, biome, stream('palette')), ...definedColors(hints) };
+
+  const homeParts = deriveHome(scan, style, biome, stream('home'), hints);
+  const dark = timeOfDay === 'sunset' || timeOfDay === 'dusk' || timeOfDay === 'night';
+  const home: WorldSpec['home'] = {
+    ...homeParts,
+    windowsLit: dark || (mood === 'cozy' && timeOfDay !== 'noon'),
+    label: homeLabel(homeParts),
+  };
+
+  // The props are chosen at every level (the car's category text names the car), drawn only in
+  // a full world.
+  const choices = chooseProps(scan, palette, stream('props'), hints);
+  // A full world frames something in every unlocked view: defaults fill the categories the
+  // answers left empty (drawn only, never written into the user's texts).
+  const drawn =
+    level === 'full' ? withDefaultProps(choices, scan, palette, terrain.water, stream('default-props')) : [];
+  const layout = { plotRadius: plotRadiusFor(home, drawn) };
+  const scene = { home, terrain, layout };
+  const props = placeProps(drawn, scene, stream('layout'));
+
+  const name = firstNameOf(answers);
+  const title = worldTitle(name);
+  const texts = categoryTexts(scan, home, biome, choices, terrain.water, terrain.setting);
+  const lookingOut = scoreOf(scan.scores.outlook, 'view') > scoreOf(scan.scores.outlook, 'home');
+  const side = stream('arrival').pick([-1, 1]);
+
+  const partial = {
+    version: 1 as const,
+    seed,
+    level,
+    source: hints ? ('ai' as const) : ('lexicon' as const),
+    title,
+    ownerName: name || null,
+    terrain,
+    sky,
+    weather,
+    palette,
+    home,
+    props,
+    ambient,
+    layout,
+  };
+  const spec: WorldSpec = {
+    ...partial,
+    description: hints?.description ?? worldDescription(partial, drawn),
+    arrival: {
+      viewpoint: arrivalViewpoint(lookingOut, scene, side, props),
+      caption:
+        hints?.arrivalCaption ??
+        arrivalCaption(
+          scan,
+          timeOfDay,
+          name,
+          terrain.setting,
+          arrivalLooksAtHome(lookingOut, scene) ? homeNoun(home) : undefined,
+        ),
+    },
+    categories: worldCategories.map((category) => ({
+      category,
+      title: hints?.categories?.[category]?.title ?? texts[category].title,
+      description: hints?.categories?.[category]?.description ?? texts[category].description,
+      viewpoint: categoryViewpoint(category, props, scene),
+      unlocked: level === 'full' || category === 'home',
+    })),
+  };
+  // The contract is checked on the way out: a generator bug fails loudly in tests, never silently.
+  return worldSpecSchema.parse(spec);
+}
+
+function definedColors(hints?: WorldHints) {
+  const colors: Partial<Record<'primary' | 'secondary' | 'accent' | 'foliage' | 'ground', string>> = {};
+  for (const [key, value] of Object.entries(hints?.palette ?? {})) {
+    if (value) colors[key as keyof typeof colors] = value;
+  }
+  return colors;
+}

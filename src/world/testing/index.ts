@@ -1,0 +1,8 @@
+/**
+ * The second door, `#world/testing`: answers and checks that exist for tests, bench, e2e, scripts
+ * and the scene lab. Production code never imports it (biome.json, decision 0101).
+ */
+
+export { layoutProblems } from './layout-problems';
+export { type ReferenceWorld, referenceAnswers } from './reference-answers';
+export { samplePages } from './samples';
