@@ -250,6 +250,19 @@ export const paymentDiscounts = pgTable('payment_discounts', {
 });
 
 /**
+ * Free trials taken, by a keyed hash of the normalised email address (decision 0105): one trial
+ * per person, also after deleting the account and signing up again. No user id and no address,
+ * so it outlives the account without being personal data the export or deletion must cover; the
+ * primary key is what stops two trials being recorded at once.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailKey: text('email_key').primaryKey(),
+  /** The subscription that took the trial: its own later reads are not a "second" trial. */
+  providerSubscriptionId: text('provider_subscription_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Once-a-day runs (the billing reconcile): the first instance to insert the day's row enqueues the
  * job, so several instances enqueue it once.
  */

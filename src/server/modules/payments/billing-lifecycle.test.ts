@@ -12,6 +12,7 @@ import {
   webhookHeaders,
 } from './test/fake-paypal-server';
 import { setupFakePaypal } from './test/paypal-fixture';
+import { trialKeyOf } from './trial-memory';
 
 /**
  * The life of a PayPal subscription against the PayPal stand-in (docs/decisions/0055–0059): price
@@ -305,7 +306,7 @@ describe('the whole life of a subscription', () => {
 
 describe('the daily reconcile job', () => {
   it('is enqueued once a day whatever the number of instances, and a worker runs it', async () => {
-    const repository = createPaymentsRepository(t.database.db);
+    const repository = createPaymentsRepository(t.database.db, trialKeyOf(t.config.jwtSecret));
     const store = createJobStore(t.database.db);
     const day = '2030-01-01';
     const claims = await Promise.all(

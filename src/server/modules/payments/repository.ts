@@ -9,9 +9,11 @@ import {
   subscriptions,
   type TransactionRow,
   transactions,
+  trialClaims,
   users,
 } from '#server/db/schema';
 import { isUuid } from '#server/db/uuid';
+import type { TrialKeyOf } from './trial-memory';
 
 export interface NewSubscription {
   userId: string;
@@ -51,7 +53,11 @@ export interface NewTransaction {
 }
 
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
-function createPaymentsQueries(db: Database) {
+function createPaymentsQueries(db: Database, trialKeyOf: TrialKeyOf) {
+  const trialKeyOfUser = async (userId: string) => {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    return user ? trialKeyOf(user.email) : null;
+  };
   return {
     /** The connection or transaction these queries run on (to queue mail in the same one). */
     executor: db,
@@ -162,8 +168,9 @@ function createPaymentsQueries(db: Database) {
     },
 
     /**
-     * What the account may buy: a student discount granted by support, and whether another of its
-     * subscriptions (`exceptProviderId` aside) had a trial.
+     * What the account may buy: a student discount granted by support, and whether the person had
+     * a trial before, on another subscription (`exceptProviderId` aside): of this account, or of
+     * any account with this address, deleted since (the keyed hash of `trial_claims`, decision 0105).
      */
     async buyerTerms(userId: string, exceptProviderId: string | null) {
       const [discount] = await db
@@ -184,7 +191,42 @@ function createPaymentsQueries(db: Database) {
           ),
         )
         .limit(1);
-      return { studentDiscount: discount !== undefined, hadTrial: trials.length > 0 };
+      const emailKey = await trialKeyOfUser(userId);
+      const remembered = emailKey
+        ? await db
+            .select({ id: trialClaims.providerSubscriptionId })
+            .from(trialClaims)
+            .where(
+              and(
+                eq(trialClaims.emailKey, emailKey),
+                exceptProviderId
+                  ? sql`${trialClaims.providerSubscriptionId} is distinct from ${exceptProviderId}`
+                  : undefined,
+              ),
+            )
+            .limit(1)
+        : [];
+      return {
+        studentDiscount: discount !== undefined,
+        hadTrial: trials.length > 0 || remembered.length > 0,
+      };
+    },
+
+    /**
+     * Records that this person took a trial with `providerSubscriptionId`, in the transaction that
+     * records the subscription: false when another subscription took it first. The primary key on
+     * the address's keyed hash decides, so two requests at once cannot both record a trial.
+     */
+    async claimTrial(userId: string, providerSubscriptionId: string): Promise<boolean> {
+      const emailKey = await trialKeyOfUser(userId);
+      if (!emailKey) return false;
+      await db.insert(trialClaims).values({ emailKey, providerSubscriptionId }).onConflictDoNothing();
+      const [claim] = await db
+        .select({ id: trialClaims.providerSubscriptionId })
+        .from(trialClaims)
+        .where(eq(trialClaims.emailKey, emailKey))
+        .limit(1);
+      return claim?.id === providerSubscriptionId;
     },
 
     async userContact(userId: string) {
@@ -359,23 +401,26 @@ function createPaymentsQueries(db: Database) {
 }
 export type PaymentsQueries = ReturnType<typeof createPaymentsQueries>;
 
-export function createPaymentsRepository(db: Database) {
+export function createPaymentsRepository(db: Database, trialKeyOf: TrialKeyOf) {
   return {
-    ...createPaymentsQueries(db),
+    ...createPaymentsQueries(db, trialKeyOf),
     /**
      * For the first caller of the day only, runs `work` in the transaction that claims the day's
      * run: the daily job is enqueued once across instances, and never claimed without its job.
      */
     claimDailyRun(name: string, day: string, work: (tx: Database) => Promise<unknown>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const claimed = await createPaymentsQueries(tx as unknown as Database).claimDailyRun(name, day);
+        const claimed = await createPaymentsQueries(tx as unknown as Database, trialKeyOf).claimDailyRun(
+          name,
+          day,
+        );
         if (claimed) await work(tx as unknown as Database);
         return claimed;
       });
     },
     /** Runs `work` in one database transaction, with the queries bound to it. */
     transaction<T>(work: (inTransaction: PaymentsQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database)));
+      return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database, trialKeyOf)));
     },
   };
 }
