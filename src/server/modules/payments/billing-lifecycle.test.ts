@@ -179,7 +179,8 @@ describe('trials', () => {
     // A second trial bought anyway (the old plan id) is refused.
     const again = seed(user.userId, { plan_id: plans['legend-plan/standard/trial'] });
     expect((await save(user.token, again, 'legend-plan')).statusCode).toBe(400);
-    expect(await planOf(user.userId)).toBeNull();
+    // Cancelled in the trial, the plan is kept until the trial's end (decision 0105).
+    expect(await planOf(user.userId)).toBe('visionary-plan');
   });
 });
 

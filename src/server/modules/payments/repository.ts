@@ -144,7 +144,12 @@ function createPaymentsQueries(db: Database, trialKeyOf: TrialKeyOf) {
       id: string,
       status: SubscriptionStatus,
       fromStatuses: SubscriptionStatus[],
-      extra: { endDate?: Date | null; nextBillingTime?: Date | null } = {},
+      extra: {
+        endDate?: Date | null;
+        nextBillingTime?: Date | null;
+        pendingPlanId?: null;
+        pendingPlanAt?: null;
+      } = {},
     ): Promise<SubscriptionRow | null> {
       const [row] = await db
         .update(subscriptions)
@@ -299,8 +304,23 @@ function createPaymentsQueries(db: Database, trialKeyOf: TrialKeyOf) {
       return true;
     },
 
-    /** Ends every active subscription of the user except `keepId`; returns the ended rows. */
+    /**
+     * Ends every active subscription of the user except `keepId`; returns the ended rows. A plan
+     * cancelled in its trial and kept until the trial's end (decision 0105) ends now too: the new
+     * plan replaces it.
+     */
     async endOtherActive(userId: string, keepId: string): Promise<SubscriptionRow[]> {
+      await db
+        .update(subscriptions)
+        .set({ endDate: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'cancelled'),
+            sql`${subscriptions.endDate} > now()`,
+            sql`${subscriptions.id} <> ${keepId}`,
+          ),
+        );
       return db
         .update(subscriptions)
         .set({ status: 'cancelled', endDate: sql`now()`, updatedAt: sql`now()` })
