@@ -7,8 +7,28 @@ import { Dialog } from '#web/components/ui/Dialog';
 import { showToast } from '#web/components/ui/toastStore';
 import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
 import { formatDay } from '#web/lib/display/format';
-import { planChangeTerms } from '#web/lib/payments/planTerms';
+import { type PlanChangeTerms, planChangeTerms } from '#web/lib/payments/planTerms';
 import { changePlan } from '#web/lib/payments/subscriptions';
+
+/** When the change applies, what it brings or takes then, and what it costs. */
+function ChangeTerms({ terms }: { terms: PlanChangeTerms }) {
+  return (
+    <div className="space-y-2 text-ink-muted text-sm leading-relaxed" data-testid="change-terms">
+      <p>{terms.opening}</p>
+      {terms.listLabel ? (
+        <>
+          <p>{terms.listLabel}</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {terms.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>{terms.closing}</p>
+    </div>
+  );
+}
 
 interface ChangePlanDialogProps {
   subscription: Subscription | null;
@@ -59,9 +79,7 @@ export function ChangePlanDialog({ subscription, target = null, onClose }: Chang
           {subscription
             ? choices.map((plan) => (
                 <div key={plan.planId} className="space-y-3">
-                  <p className="text-ink-muted text-sm leading-relaxed">
-                    {planChangeTerms(subscription, plan)}
-                  </p>
+                  <ChangeTerms terms={planChangeTerms(subscription, plan)} />
                   <Button
                     variant="primary"
                     className="w-full"

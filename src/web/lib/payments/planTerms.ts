@@ -38,36 +38,49 @@ function featuresGained(from: Plan, to: Plan): string[] {
   return to.features.filter((feature) => !everything.test(feature) && !from.features.includes(feature));
 }
 
-const listed = (items: string[]) =>
-  items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join('; ');
+/** What a plan change does and when: a sentence, the features it brings or takes, and a last word. */
+export interface PlanChangeTerms {
+  opening: string;
+  /** "Unlocked today:", "On that day you get:", … or null when no feature differs. */
+  listLabel: string | null;
+  features: string[];
+  closing: string;
+}
 
 /**
  * What changing `subscription` to `target` does, and when: at once in the free trial (no money
  * moves), else at the next billing cycle (decision 0057), with what unlocks or goes and the price.
  */
-export function planChangeTerms(subscription: Subscription, target: Plan, now = Date.now()): string {
-  const current = findPlan(subscription.planId);
-  if (!current) return '';
+export function planChangeTerms(subscription: Subscription, target: Plan, now = Date.now()): PlanChangeTerms {
+  const current = findPlan(subscription.planId) ?? target;
   const gained = featuresGained(current, target);
   const lost = featuresGained(target, current);
   const price = perMonth(target);
+  const features = gained.length > 0 ? gained : lost;
   if (isInTrial(subscription, now)) {
-    const what =
-      gained.length > 0
-        ? ` Unlocked today: ${listed(gained)}.`
-        : lost.length > 0
-          ? ` From today you no longer have: ${listed(lost)}.`
-          : '';
-    return `You are in your free trial, so ${target.name} starts now.${what} Your trial still ends on ${formatDay(subscription.trialEndsAt)}; then ${target.name} is ${price}.`;
+    return {
+      opening: `You are in your free trial, so ${target.name} starts now.`,
+      listLabel:
+        features.length === 0
+          ? null
+          : gained.length > 0
+            ? 'Unlocked today:'
+            : 'From today you no longer have:',
+      features,
+      closing: `Your trial still ends on ${formatDay(subscription.trialEndsAt)}; then ${target.name} is ${price}.`,
+    };
   }
-  const on = formatDay(subscription.nextBillingTime);
-  const what =
-    gained.length > 0
-      ? ` On that day you get: ${listed(gained)}.`
-      : lost.length > 0
-        ? ` On that day you no longer have: ${listed(lost)}.`
-        : '';
-  return `${target.name} starts at your next billing cycle, on ${on}, at ${price}.${what} Until then you keep ${current.name}, and nothing more is charged today.`;
+  return {
+    opening: `${target.name} starts at your next billing cycle, on ${formatDay(subscription.nextBillingTime)}, at ${price}.`,
+    listLabel:
+      features.length === 0
+        ? null
+        : gained.length > 0
+          ? 'On that day you get:'
+          : 'On that day you no longer have:',
+    features,
+    closing: `Until then you keep ${current.name}, and nothing more is charged today.`,
+  };
 }
 
 /** What cancelling does: in the trial the plan stays until its end, unpaid; a booked change is dropped. */
