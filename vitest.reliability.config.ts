@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
+    // The tests' apps copy one migrated database (decision 0104), as in the main suite.
+    globalSetup: ['src/server/test/database-template.ts'],
+    env: { TEST_DATABASE_PROJECT: 'true' },
     testTimeout: 300_000,
     hookTimeout: 180_000,
   },

@@ -162,7 +162,13 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page, `/activate on a ${label}`);
     await page.screenshot({ path: `test-results/activate-${label}.png` });
 
-    // Opened again: the link is spent, and the page says what to do.
+    // Opened again while signed in: nothing is wrong for them; they are moved on (issue 32).
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`You’re signed in as ${email}.`)).toBeVisible();
+
+    // Opened again signed out: the link is spent, and the page says what to do.
+    await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('alert')).toContainText('invalid or has expired');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();

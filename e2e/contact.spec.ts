@@ -110,43 +110,8 @@ test('a message is sent: success is shown, and the message is mailed to support'
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
 });
 
-test('a rejected send shows the error and keeps everything typed', async ({ page }) => {
-  await page.route('**/api/contact', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        code: 'RATE_LIMITED',
-        message: 'Too many attempts. Please wait 5 minutes and try again.',
-      }),
-    }),
-  );
-  const values = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    message: 'Keep me, please.',
-  };
-  await page.goto('/contact');
-  await fillForm(page, values);
-  await form(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Too many attempts. Please wait 5 minutes and try again.',
-  );
-  await expect(page.getByRole('alert')).toContainText('still here');
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(values.firstName);
-  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(values.lastName);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(values.email);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
-
-  // The network failing entirely is a failure too, with the same promise.
-  await page.unroute('**/api/contact');
-  await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
-  await form(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toContainText('Could not reach the server');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
-});
+// A refused or failed send (the error shown, everything typed kept) is a component test:
+// src/web/features/contact/components/ContactForm.dom.test.tsx.
 
 test('a signed-in user finds their name and email already filled in', async ({ page, request }) => {
   const user = await registerViaApi(request, 'contact-signed-in', 'Grace');

@@ -119,7 +119,7 @@ test.describe('questionnaire', () => {
     );
     await finish.click();
     await expect(page.getByText(/We could not save your answers/)).toBeVisible();
-    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(page).toHaveURL(/\/questionnaire\?step=11$/);
     await page.unroute('**/api/questionnaire/*');
     await finish.click();
     await expect(page).toHaveURL(/\/results$/);

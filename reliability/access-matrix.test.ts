@@ -438,7 +438,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/health': 'liveness and readiness for the load balancer',
   // Not public in production: with METRICS_TOKEN set it needs `Authorization: Bearer <token>`,
   // without it production answers 404 to everyone; only development and tests leave it open
-  // (decision 0034, tested in src/server/plugins/metrics.test.ts).
+  // (decision 0034, tested in src/server/plugins/metrics.db.test.ts).
   'GET /api/metrics': 'Prometheus scrape guarded by METRICS_TOKEN, not by a user session',
   'POST /api/auth/register': 'mails the link that creates the account; answers alike for every email',
   'POST /api/auth/activate': 'authorised by the one-time sign-up token from the mail (decision 0069)',

@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit + API tests (PGlite, or Postgres with --postgres), production
-// build with size checks, and the browser e2e suite. Prints one closing `N passed, N failed` line.
+// `npm test`: lint, typecheck, unit + API + component tests (PGlite; --postgres: only the database
+// project, on Postgres), production build with size checks, and the browser e2e suite. Prints one
+// closing `N passed, N failed` line.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './lib/chromium.mjs';
 import { run, section } from './lib/run.mjs';
@@ -23,15 +24,16 @@ async function stage(name, command, args, env) {
 
 /**
  * @param {string} name
- * @param {Record<string, string>} [env]
+ * @param {Record<string, string>} env
+ * @param {string[]} [projectArgs] Vitest projects to run (all by default)
  */
-async function vitestStage(name, env) {
+async function vitestStage(name, env, projectArgs = []) {
   const report = `.tmp/vitest-${name}.json`;
   rmSync(report, { force: true });
   await stage(
     `unit and API tests (${name})`,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
   if (existsSync(report)) {
@@ -48,9 +50,13 @@ async function vitestStage(name, env) {
 
 resetSummaries();
 if (postgresOnly) {
-  await vitestStage('postgres', {
-    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  });
+  // Only the files that make a database: the rest ran in `npm test` and would run the same here
+  // (decision 0104).
+  await vitestStage(
+    'postgres',
+    { DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ['--project', 'database'],
+  );
 } else {
   await stage('lint (biome)', 'npx', ['biome', 'check', '.']);
   await stage('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);

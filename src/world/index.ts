@@ -9,6 +9,33 @@
 // Generating a world, and what a user without the full world may see of it.
 export { basicDreamWorld } from './basic-world';
 export { generateWorldSpec } from './generate-world';
+// The world's geometry: the ground's shape and facets, where plants, paths and towers stand,
+// where props are drawn, the camera's field of view (docs/decisions/0102-the-world-owns-its-geometry.md).
+export { baseFov, fovForAspect, landscapeFovOf, widenForPortrait } from './geometry/field-of-view';
+export { groundTint, groundTintLimits } from './geometry/ground-tint';
+export { castView } from './geometry/judge-view';
+export { plantShapes, propShapes } from './geometry/model-shapes';
+export { fbm, smoothstep } from './geometry/noise';
+export type { PathBlock } from './geometry/path-block';
+export { groundSlope, plantCanStand, steepestForPlants, steepestForRocks } from './geometry/plant-footing';
+export { type TreeKind, treeKinds } from './geometry/plant-kinds';
+export { deckBoardsOf, homeOwnsTerrace, propPlacement } from './geometry/prop-placement';
+export { gardenEdge, gardenPoint, sandGardenRadius } from './geometry/sand-garden';
+export { skylineTowers, towerFooting } from './geometry/skyline-layout';
+export type { Ray } from './geometry/solids';
+export { cellTriangles, terrainCells, terrainGrid } from './geometry/terrain-grid';
+export { type TerrainShape, terrainRadius, terrainShape } from './geometry/terrain-shape';
+export {
+  desertLow,
+  layoutVegetation,
+  type PlantInstance,
+  plantTriangleBudget,
+  plantTriangles,
+} from './geometry/vegetation-layout';
+// The view judge: what any view of a world shows, from the world's own geometry.
+export { judgeView, type ViewJudgement } from './geometry/view-account';
+export { cellIndex, hitVoxels, placeVoxels, type ShapeRecord } from './geometry/voxels';
+export { layoutWayToWater, onWayToWater } from './geometry/way-to-water';
 // The geometry the scene and the generator agree on: footprints, terraces, water, floor heights.
 export {
   cliffEdgeZ,

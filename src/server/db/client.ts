@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -24,8 +25,12 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolMax?: number }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means an in-memory database (tests). `image` (from `makeMigratedPgliteImage`)
+   * seeds a new database instead of PGlite's own initdb, which costs seconds; an existing data
+   * folder ignores it.
+   */
+  | { driver: 'pglite'; dataDir?: string; image?: Blob };
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 727_310_119;
@@ -34,7 +39,7 @@ const MIGRATION_LOCK_ID = 727_310_119;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.poolMax ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.image);
 }
 
 /**
@@ -59,15 +64,19 @@ export async function analyzeStaleTables(client: PGlite) {
   for (const { name } of rows) await client.exec(`analyze ${name}`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   // Private before PGlite creates a file in it: 0700 folder, 0600 files (decision 0060).
   if (dataDir) secureDataDir(path.dirname(dataDir));
-  const client = await PGlite.create(dataDir);
+  // PG_VERSION is the first file initdb writes: a folder that has it holds a database already.
+  const seed = image && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) ? image : undefined;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(seed ? { loadDataDir: seed } : {}),
+  });
   // Again once PGlite is open: a first start into an empty folder unpacks the initial database
   // with the modes its archive names (0666, 0644), which the umask does not reach.
   if (dataDir) secureDataDir(path.dirname(dataDir));
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  const db = await migratedPglite(client);
   await analyzeStaleTables(client);
   const analyzer = setInterval(() => {
     // Best effort: a failed ANALYZE only leaves older statistics, and the next tick tries again.
@@ -85,6 +94,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.close();
     },
   };
+}
+
+/** Applies pending migrations (none on a database seeded from a current image) and returns drizzle on it. */
+export async function migratedPglite(client: PGlite) {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return db;
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {

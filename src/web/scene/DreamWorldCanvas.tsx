@@ -11,15 +11,14 @@ import {
 } from 'react';
 import { CustomToneMapping } from 'three';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { baseFov } from '#world';
 import { CameraRig } from './CameraRig';
-import { baseFov } from './fieldOfView';
 import { IdRender } from './idRender/IdRender';
 import { Bloom } from './look/Bloom';
 import { QualityGovernor } from './look/QualityGovernor';
 import { pixelRatioRange, type QualityTier, qualitySettings, tierFromDevice } from './look/quality';
 import { gradeKey, installLook } from './look/shaderLook';
 import { worldGradeOf } from './look/worldGrade';
-
 import { StatsProbe } from './StatsProbe';
 import { isTestMode } from './testMode';
 import { World } from './World';

@@ -1,5 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import type { WorldSpec } from '#shared/worldSpec';
+import type { TerrainShape } from '#world';
 import type { Atmosphere } from './atmosphere';
 import { waterIsIce } from './frozenWater';
 import { groundMaterial, sandLightOf, snowLightOf } from './look/groundMaterial';
@@ -8,7 +9,6 @@ import { worldLookOf } from './look/settingLooks';
 import { waterMaterial } from './look/waterMaterial';
 import { buildTerrain } from './models/terrain';
 import { buildWater } from './models/water';
-import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
 
 /**

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ConeGeometry, type InstancedMesh, MeshStandardMaterial, Object3D, OctahedronGeometry } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import type { TerrainShape } from '#world';
 import { coversWithLitter, layoutTufts } from './groundCoverLayout';
 import { withWind } from './look/wind';
 import { PartList } from './models/parts';
-import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
 
 /**

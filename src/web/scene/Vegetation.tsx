@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { type PlantInstance, type TreeKind, treeKinds } from '#world';
 import { foliageGroups } from './look/seasonFoliage';
 import { withWind } from './look/wind';
-import { type TreeKind, treeKinds, treeModel } from './models/trees';
+import { treeModel } from './models/trees';
 import { useDisposable } from './useDisposable';
-import type { PlantInstance } from './vegetationLayout';
 
 /** Trees, bushes, cacti and rocks: one instanced draw call per kind (and season's colour) present. */
 export function Vegetation({ spec, plants }: { spec: WorldSpec; plants: PlantInstance[] }) {

@@ -1,9 +1,8 @@
 import { MeshStandardMaterial } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { layoutWayToWater, type TerrainShape } from '#world';
 import { buildPathBlocks } from './models/pathBlocks';
-import type { TerrainShape } from './terrainShape';
 import { useDisposable } from './useDisposable';
-import { layoutWayToWater } from './wayToWater';
 
 /** The stair down the cliff or the boardwalk across the beach: one mesh, one material. */
 export function WayToWater({ spec, shape }: { spec: WorldSpec; shape: TerrainShape }) {

@@ -1,25 +1,22 @@
 import { useMemo } from 'react';
 import type { WorldSpec } from '#shared/worldSpec';
+import { layoutVegetation, terrainShape } from '#world';
 import { AmbientClock } from './AmbientClock';
 import { atmosphereOf, withSettingHaze } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
 import { Ground } from './Ground';
 import { GroundCover } from './GroundCover';
-
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
 import { worldLookOf } from './look/settingLooks';
-
 import { Particles } from './Particles';
 import { Props } from './Props';
 import { ambientParticles, weatherParticles } from './particleKinds';
 import { SkyDome } from './SkyDome';
 import { Skyline } from './Skyline';
 import { shadowBlobs } from './shadowBlobs';
-import { terrainShape } from './terrainShape';
 import { Vegetation } from './Vegetation';
-import { layoutVegetation } from './vegetationLayout';
 import { WayToWater } from './WayToWater';
 
 /**

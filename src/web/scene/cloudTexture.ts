@@ -1,5 +1,5 @@
 import { DataTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat } from 'three';
-import { fbm, smoothstep } from './noise';
+import { fbm, smoothstep } from '#world';
 
 /** Side of the puff texture, pixels: soft enough to be small (64 KB). */
 const size = 128;

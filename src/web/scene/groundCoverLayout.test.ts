@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, waterStartZ } from '#world';
+import { generateWorldSpec, terrainShape, waterStartZ } from '#world';
 import { referenceAnswers } from '#world/testing';
 import { coversWithLitter, layoutTufts, pavedAt } from './groundCoverLayout';
 import { worldLookOf } from './look/settingLooks';
-import { terrainShape } from './terrainShape';
 
 const world = (name: keyof typeof referenceAnswers) =>
   generateWorldSpec(referenceAnswers[name], { level: 'full' });

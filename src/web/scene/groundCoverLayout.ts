@@ -1,12 +1,21 @@
 import { Color } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, mixSeed, poolRect, seededRandom, standsOnCliff, terraceRects } from '#world';
+import {
+  gardenEdge,
+  gardenPoint,
+  homeDimensions,
+  mixSeed,
+  onWayToWater,
+  plantCanStand,
+  poolRect,
+  propPlacement,
+  sandGardenRadius,
+  seededRandom,
+  standsOnCliff,
+  type TerrainShape,
+  terraceRects,
+} from '#world';
 import { worldLookOf } from './look/settingLooks';
-import { propPlacement } from './models/props';
-import { plantCanStand } from './plantFooting';
-import { gardenEdge, gardenPoint, sandGardenRadius } from './sandGarden';
-import type { TerrainShape } from './terrainShape';
-import { onWayToWater } from './wayToWater';
 
 /**
  * Where the grass tufts grow: only out of soil — a lawn, a meadow, moss, a desert yard — never out

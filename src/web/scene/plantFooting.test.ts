@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, generateWorldSpec, waterStartZ } from '#world';
+import {
+  cliffEdgeZ,
+  generateWorldSpec,
+  groundSlope,
+  layoutVegetation,
+  plantCanStand,
+  steepestForPlants,
+  steepestForRocks,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 import { layoutTufts } from './groundCoverLayout';
-import { groundSlope, plantCanStand, steepestForPlants, steepestForRocks } from './plantFooting';
-import { terrainShape } from './terrainShape';
-import { layoutVegetation } from './vegetationLayout';
 
 const world = (name: keyof typeof referenceAnswers) =>
   generateWorldSpec(referenceAnswers[name], { level: 'full' });

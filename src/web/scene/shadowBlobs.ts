@@ -1,8 +1,6 @@
 import type { PropKind, WorldSpec } from '#shared/worldSpec';
-import { homeDimensions } from '#world';
+import { desertLow, homeDimensions, type PlantInstance, propPlacement } from '#world';
 import type { Blob } from './BlobShadows';
-import { propPlacement } from './models/props';
-import { desertLow, type PlantInstance } from './vegetationLayout';
 
 /** Footprint of each prop's shadow, metres (before the prop's scale). */
 const propFootprints: Record<PropKind, [number, number]> = {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { biomes } from '#shared/worldSpec';
-import { cliffEdgeZ, generateWorldSpec, poolRect, waterStartZ } from '#world';
+import { cliffEdgeZ, generateWorldSpec, poolRect, terrainShape, waterStartZ } from '#world';
 import { referenceAnswers } from '#world/testing';
 import { beachVillaFixture } from './fixtures/beachVilla';
-import { terrainShape } from './terrainShape';
 
 const waters = { none: 'none', sea: 'sea', lake: 'lake', river: 'river' } as const;
 

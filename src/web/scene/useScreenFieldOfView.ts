@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { PerspectiveCamera } from 'three';
-import { fovForAspect } from './fieldOfView';
+import { fovForAspect } from '#world';
 
 /**
  * Keeps the camera's field of view to the screen's shape (`fovForAspect`): whoever owns the

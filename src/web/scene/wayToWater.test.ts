@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cliffEdgeZ, generateWorldSpec, waterStartZ } from '#world';
+import {
+  cliffEdgeZ,
+  generateWorldSpec,
+  layoutVegetation,
+  layoutWayToWater,
+  onWayToWater,
+  propPlacement,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 import { layoutTufts } from './groundCoverLayout';
-import { propPlacement } from './models/props';
-import { terrainShape } from './terrainShape';
-import { layoutVegetation } from './vegetationLayout';
-import { layoutWayToWater, onWayToWater } from './wayToWater';
 
 const world = (name: keyof typeof referenceAnswers) =>
   generateWorldSpec(referenceAnswers[name], { level: 'full' });

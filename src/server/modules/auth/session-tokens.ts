@@ -61,7 +61,7 @@ const audienceMatches = (aud: unknown) => aud === AUDIENCE || (Array.isArray(aud
  * and its generic claim checks cost more than the HMAC. The checks are jose's for our tokens:
  * the algorithm pinned to HS256 (no `alg: none`, no algorithm confusion), no `crit` extensions,
  * the signature compared in constant time, issuer, audience, `exp` required and in the future,
- * `nbf` (when present) in the past. sessions.test.ts forges each way a token can be wrong.
+ * `nbf` (when present) in the past. sessions.db.test.ts forges each way a token can be wrong.
  */
 export function verifySessionToken(token: string, secret: Uint8Array): VerifiedSessionClaims | null {
   const parts = token.split('.');

@@ -14,6 +14,7 @@ import { createRandom, hashText } from '#world';
 import { dailyReminderMail, weeklyReviewMail } from './mails';
 import type { Push } from './push';
 import type { PracticeRepository, ReminderKind } from './repository';
+import { practiceStartOf, reviewAskedFor } from './review-week';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 export const reminderQueue = 'practice-reminders';
@@ -177,9 +178,10 @@ export function createReminders(options: RemindersOptions) {
     if (!target?.settings.weeklyReviewEmail) return undefined;
     const weekStart = addDays(day, -7);
     if (await repository.review(userId, weekStart)) return undefined;
-    const checkIns = (await repository.checkInDays(userId)).filter(
-      (checked) => checked >= weekStart && checked < day,
-    ).length;
+    const checkInDays = await repository.checkInDays(userId);
+    // No review mail before a first full week of practice (the same rule as /today's).
+    if (!reviewAskedFor(practiceStartOf(checkInDays), weekStart, day)) return undefined;
+    const checkIns = checkInDays.filter((checked) => checked >= weekStart && checked < day).length;
     return queued(
       userId,
       weeklyReviewMail({

@@ -33,6 +33,7 @@ import type { WorldCategory } from '#shared/worldSpec';
 import { offlineWoopDraft } from '#world';
 import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
+import { practiceStartOf, reviewAskedFor } from './review-week';
 import { streakHistory } from './streak';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -126,6 +127,8 @@ export function createPracticeService({
     const weekday = weekdayOf(today);
     if (weekday !== 0 && weekday < 4) return null;
     const weekStart = weekday === 0 ? addDays(today, -7) : weekStartOf(today);
+    const start = practiceStartOf(await repository.checkInDays(userId));
+    if (!reviewAskedFor(start, weekStart, today)) return null;
     return (await repository.review(userId, weekStart)) ? null : weekStart;
   }
 

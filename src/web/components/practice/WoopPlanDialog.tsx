@@ -4,6 +4,7 @@ import type { WorldCategory } from '#shared/worldSpec';
 import { Dialog } from '../ui/Dialog';
 import { CloseIcon } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
+import { showToast } from '../ui/toastStore';
 import { categoryNames } from './categoryNames';
 
 // The form's code (react-hook-form, the resolver) comes with the first plan opened, not with the page.
@@ -42,7 +43,16 @@ export function WoopPlanDialog({ category, plan, onClose }: WoopPlanDialogProps)
           </div>
           <div className="mt-5">
             <Suspense fallback={<Spinner label="Opening your plan..." />}>
-              <WoopEditor category={category} plan={plan} />
+              <WoopEditor
+                category={category}
+                plan={plan}
+                // Saved is done: the dialog closes (it used to stay open over the page) and the
+                // page says so where the user is looking next.
+                onSaved={() => {
+                  showToast(`Your ${categoryNames[category].toLowerCase()} plan is saved.`, 'success');
+                  onClose();
+                }}
+              />
             </Suspense>
           </div>
         </div>

@@ -39,3 +39,12 @@ export function FormField({ label, error, className = '', children }: FormFieldP
     </div>
   );
 }
+
+/**
+ * The control's own description (a strength hint) and the field's error, both announced: a
+ * caller's `aria-describedby` used to replace the error's, so a refusal shown under the password
+ * was never read out with it.
+ */
+export function describedByBoth(control: FieldControlProps, own: string | undefined): string | undefined {
+  return [own, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+}

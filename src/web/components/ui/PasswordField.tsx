@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useState } from 'react';
-import { FormField } from './FormField';
+import { describedByBoth, FormField } from './FormField';
 import { inputClasses } from './fieldStyles';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -22,6 +22,7 @@ export function PasswordField({ label, error, className, ...inputProps }: Passwo
             className={`${inputClasses} pr-14`}
             {...control}
             {...inputProps}
+            aria-describedby={describedByBoth(control, inputProps['aria-describedby'])}
           />
           <button
             type="button"

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FormField } from './FormField';
+import { describedByBoth, FormField } from './FormField';
 import { inputClasses } from './fieldStyles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,7 +12,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, error, className, ...inputProps }: TextFieldProps) {
   return (
     <FormField label={label} error={error} className={className}>
-      {(control) => <input className={inputClasses} {...control} {...inputProps} />}
+      {(control) => (
+        <input
+          className={inputClasses}
+          {...control}
+          {...inputProps}
+          aria-describedby={describedByBoth(control, inputProps['aria-describedby'])}
+        />
+      )}
     </FormField>
   );
 }

@@ -7,7 +7,7 @@ import {
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
-import { landscapeFovOf, widenForPortrait } from '../fieldOfView';
+import { landscapeFovOf, widenForPortrait } from '#world';
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {

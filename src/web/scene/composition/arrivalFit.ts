@@ -1,8 +1,14 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from '#world';
-import { fovForAspect } from '../fieldOfView';
+import {
+  floorHeight,
+  fovForAspect,
+  homeDimensions,
+  standsOnCliff,
+  type TerrainShape,
+  terraceRects,
+  terrainShape,
+} from '#world';
 import { buildHome } from '../models/home';
-import { type TerrainShape, terrainShape } from '../terrainShape';
 import { subjectOf } from './frameRules';
 
 /**

@@ -13,14 +13,19 @@ import {
 } from 'three';
 import { acceleratedRaycast, MeshBVH } from 'three-mesh-bvh';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { fovForAspect } from '../fieldOfView';
+import {
+  fovForAspect,
+  layoutVegetation,
+  layoutWayToWater,
+  type TerrainShape,
+  type TreeKind,
+  terrainRadius,
+  terrainShape,
+} from '#world';
 import { buildHome } from '../models/home';
 import { buildPathBlocks } from '../models/pathBlocks';
 import { buildProps } from '../models/props';
-import { type TreeKind, treeModel } from '../models/trees';
-import { type TerrainShape, terrainRadius, terrainShape } from '../terrainShape';
-import { layoutVegetation } from '../vegetationLayout';
-import { layoutWayToWater } from '../wayToWater';
+import { treeModel } from '../models/trees';
 
 /**
  * Samples what a view shows by casting a grid of rays through the camera's frustum into the

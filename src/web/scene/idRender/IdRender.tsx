@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { Color, type Material, MeshBasicMaterial, type Object3D, ShaderMaterial } from 'three';
+import { groundTintLimits } from '#world';
 import { type IdSurface, idSurfaces, type TaggedSurface } from './surfaces';
 
 declare global {
@@ -24,12 +25,17 @@ const vec3 = (surface: IdSurface) => {
   return `vec3(${(r / 255).toFixed(4)}, ${(g / 255).toFixed(4)}, ${(b / 255).toFixed(4)})`;
 };
 
+/** A number as a GLSL float literal. */
+const glsl = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+
 /**
  * The terrain in the ID render: each facet classified by its own colour (the colour models/terrain.ts
  * gave it, before any light) as snow (bright, colourless), sand (warm, pale to ochre) or other
- * ground. Written raw: no tone mapping or colour-space step changes the flat colours.
+ * ground, with the world's own limits (`groundTintLimits`, which the view judge applies to the same
+ * colours). Written raw: no tone mapping or colour-space step changes the flat colours.
  */
 function terrainMaterial() {
+  const { gamma, snow, sand } = groundTintLimits;
   return new ShaderMaterial({
     vertexColors: true,
     fog: false,
@@ -43,13 +49,13 @@ function terrainMaterial() {
     fragmentShader: /* glsl */ `
       varying vec3 vTint;
       void main() {
-        vec3 c = pow(max(vTint, vec3(0.0)), vec3(1.0 / 2.2));
+        vec3 c = pow(max(vTint, vec3(0.0)), vec3(1.0 / ${glsl(gamma)}));
         float high = max(c.r, max(c.g, c.b));
         float low = min(c.r, min(c.g, c.b));
         float saturation = high > 0.0 ? (high - low) / high : 0.0;
         vec3 surface = ${vec3('terrain')};
-        if (low > 0.78 && saturation < 0.12) surface = ${vec3('snow')};
-        else if (high > 0.5 && c.r >= c.g && c.g > c.b && c.r - c.b > 0.12 && c.r - c.g < 0.36)
+        if (low > ${glsl(snow.lowest)} && saturation < ${glsl(snow.saturation)}) surface = ${vec3('snow')};
+        else if (high > ${glsl(sand.highest)} && c.r >= c.g && c.g > c.b && c.r - c.b > ${glsl(sand.warmth)} && c.r - c.g < ${glsl(sand.redOverGreen)})
           surface = ${vec3('sand')};
         gl_FragColor = vec4(surface, 1.0);
       }`,

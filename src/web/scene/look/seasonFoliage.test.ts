@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlantInstance } from '../vegetationLayout';
+import type { PlantInstance } from '#world';
 import { foliageGroups } from './seasonFoliage';
 
 const summerGreen = '#5a9a48';

@@ -1,6 +1,5 @@
 import type { Season } from '#shared/worldSpec';
-import type { TreeKind } from '../models/trees';
-import type { PlantInstance } from '../vegetationLayout';
+import type { PlantInstance, TreeKind } from '#world';
 
 /**
  * The season in the leaves (docs/decisions/0098-seasons-in-the-leaves.md): a world whose answers name autumn or spring was

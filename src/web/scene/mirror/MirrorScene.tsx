@@ -2,9 +2,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, MeshBasicMaterial, MeshStandardMaterial, SRGBColorSpace, Vector3, VideoTexture } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
+import { terrainShape } from '#world';
 import { easeInOutCubic } from '../cameraFlight';
 import { fittedArrival } from '../composition/arrivalFit';
-import { terrainShape } from '../terrainShape';
 import { useDisposable } from '../useDisposable';
 import { mirrorGlass, mirrorPlacement } from './mirrorPlacement';
 

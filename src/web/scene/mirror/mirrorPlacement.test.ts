@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec } from '#world';
+import { generateWorldSpec, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
 import { fittedArrival } from '../composition/arrivalFit';
-import { terrainShape } from '../terrainShape';
 import { mirrorPlacement } from './mirrorPlacement';
 
 describe('mirror placement', () => {

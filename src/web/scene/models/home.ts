@@ -1,5 +1,5 @@
 import type { HomeStyle, WorldSpec } from '#shared/worldSpec';
-import { floorHeight, homeDimensions, terraceRects } from '#world';
+import { deckBoardsOf, floorHeight, homeDimensions, homeOwnsTerrace, terraceRects } from '#world';
 import { HomeBuilder, type HomeParts } from './homeBuilder';
 import { buildAdobe } from './homes/adobe';
 import { buildCabin } from './homes/cabin';
@@ -41,15 +41,6 @@ const archetypes: Record<HomeStyle, (context: HomeContext) => void> = {
   yurt: buildYurt,
 };
 
-/** Homes whose own model already carries their terrace (a roof, a deck, a boat's roof deck). */
-const ownTerrace = new Set<HomeStyle>(['penthouse', 'treehouse', 'houseboat']);
-
-/** How far the boards of a terrace deck drawn here stand above the deck's floor height. */
-export function deckBoardsOf(style: HomeStyle): number {
-  return ownTerrace.has(style) ? 0 : deckBoards;
-}
-const deckBoards = 0.18;
-
 /**
  * The home, built from the spec's style, size, floors and materials, sized by `homeDimensions`
  * (the generator keeps props and cameras clear of exactly that box), with its terrace decks, garden
@@ -77,8 +68,8 @@ export function buildHome(
     rise: Math.max(0.6, size.height - top),
     top,
   });
-  if (!ownTerrace.has(home.style)) terraceDecks(builder, spec);
-  if (home.garden && !ownTerrace.has(home.style)) {
+  if (!homeOwnsTerrace(home.style)) terraceDecks(builder, spec);
+  if (home.garden && !homeOwnsTerrace(home.style)) {
     // The beds go in front of the front deck, never on it: things on the terrace (a yoga mat, a
     // desk) stand on the deck and a bed laid over them hid them from every camera.
     const deck = terraceRects(spec)[0];
@@ -94,7 +85,7 @@ export function buildHome(
           : 'hedge',
     );
   }
-  if (!ownTerrace.has(home.style)) builder.pool(spec);
+  if (!homeOwnsTerrace(home.style)) builder.pool(spec);
   return builder.parts;
 }
 
@@ -110,6 +101,14 @@ function terraceDecks(builder: HomeBuilder, spec: Pick<WorldSpec, 'home'> & { pr
         Math.abs(prop.position[2] - deck.z) <= deck.depth / 2 + 0.5,
     );
     if (index > 0 && !used) return;
-    builder.parts.matte.box(deck.width, deckBoards, deck.depth, deck.x, deck.y, deck.z, boards);
+    builder.parts.matte.box(
+      deck.width,
+      deckBoardsOf(spec.home.style),
+      deck.depth,
+      deck.x,
+      deck.y,
+      deck.z,
+      boards,
+    );
   });
 }

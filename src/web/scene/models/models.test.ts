@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { biomes, homeStyles, propKinds, roofKinds, type WorldSpec } from '#shared/worldSpec';
-import { generateWorldSpec, homeDimensions, waterSurfaceY } from '#world';
+import {
+  generateWorldSpec,
+  homeDimensions,
+  layoutVegetation,
+  plantTriangleBudget,
+  plantTriangles,
+  propPlacement,
+  terrainShape,
+  treeKinds,
+  waterSurfaceY,
+} from '#world';
 import { referenceAnswers } from '#world/testing';
 
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { cityPenthouseFixture } from '../fixtures/cityPenthouse';
 import { mountainCabinFixture } from '../fixtures/mountainCabin';
-import { terrainShape } from '../terrainShape';
-import { layoutVegetation, plantTriangleBudget, plantTriangles } from '../vegetationLayout';
 import { buildHome } from './home';
-import { buildProps, propPlacement } from './props';
+import { buildProps } from './props';
 import { buildTerrain } from './terrain';
-import { treeKinds, treeModel } from './trees';
+import { treeModel } from './trees';
 
 const triangles = (geometry: { getAttribute(name: string): { count: number } } | null) =>
   geometry ? geometry.getAttribute('position').count / 3 : 0;

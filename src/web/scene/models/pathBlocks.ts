@@ -1,4 +1,5 @@
 import { BoxGeometry, type BufferGeometry } from 'three';
+import type { PathBlock } from '#world';
 import { PartList } from './parts';
 
 /**
@@ -6,18 +7,6 @@ import { PartList } from './parts';
  * wood: the layouts (cliffStair.ts, beachBoardwalk.ts) say where, this merges them into one
  * geometry with the colour in its vertices, so a whole stair and jetty is one draw call.
  */
-export interface PathBlock {
-  x: number;
-  z: number;
-  /** The block's top (a step's tread, a board's face) and bottom. */
-  top: number;
-  bottom: number;
-  /** Along x and along z before turning. */
-  width: number;
-  depth: number;
-  rotY?: number;
-  material: 'stone' | 'whitewash' | 'wood';
-}
 
 /** Whitewashed treads, as on a Greek or Amalfi stair, on bodies of a stone near the cliff's own. */
 const colours: Record<PathBlock['material'], string> = {

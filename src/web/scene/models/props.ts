@@ -1,7 +1,6 @@
 import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from 'three';
 import type { PropKind, WorldProp, WorldSpec } from '#shared/worldSpec';
-import { propFootprintRadius, waterStartZ, waterSurfaceY } from '#world';
-import { deckBoardsOf } from './home';
+import { propFootprintRadius, propPlacement } from '#world';
 import { PartList } from './parts';
 import { gableRoof } from './roofs';
 import {
@@ -290,26 +289,6 @@ const builders: Record<PropKind, Builder> = {
     }
   },
 };
-
-const afloat = new Set<PropKind>(['boat', 'sailboat', 'yacht', 'kayak']);
-
-/**
- * Where a prop is drawn: where the generator put it (a terrace's floor height included), boats
- * at the waterline. Worlds stored before prop sites kept their boat at the water's edge on land:
- * it is floated out onto the water as before.
- */
-export function propPlacement(prop: WorldProp, spec: Pick<WorldSpec, 'terrain' | 'layout' | 'home'>) {
-  const [x, y, z] = prop.position;
-  const shore = waterStartZ(spec);
-  if (afloat.has(prop.kind) && shore !== null) {
-    // The old boat model stands on its keel; the others are modelled from their waterline.
-    const sink = prop.kind === 'boat' ? 0.45 : prop.kind === 'kayak' ? -0.12 : 0.1;
-    return { x, y: waterSurfaceY(spec) - sink, z: z > shore ? z : Math.max(z, shore + 6) };
-  }
-  // On the deck's boards, not sunk into them: a yoga mat or a rug is thinner than the boards.
-  if (prop.site === 'terrace') return { x, y: y + deckBoardsOf(spec.home.style), z };
-  return { x, y, z };
-}
 
 /** Paving under what stands on the drive, and a jetty under what waits on the dock. */
 function groundPad(prop: WorldProp, body: PartList, x: number, z: number) {

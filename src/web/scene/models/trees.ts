@@ -1,4 +1,5 @@
 import { Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry } from 'three';
+import type { TreeKind } from '#world';
 import { agave, barrelCactus, pricklyPear } from './desertPlants';
 import { PartList } from './parts';
 import { bananaFan, fanPalm, rainforestGiant, treeFern } from './rainforestPlants';
@@ -7,27 +8,6 @@ import { bananaFan, fanPalm, rainforestGiant, treeFern } from './rainforestPlant
  * One low-poly model per kind of plant, each merged into a single geometry with vertex colours,
  * standing on y = 0 and about 1 unit = 1 metre. The vegetation draws each kind as one instanced mesh.
  */
-
-export const treeKinds = [
-  'palm',
-  'pine',
-  'round',
-  'cactus',
-  'bush',
-  'rock',
-  'jungle',
-  'banana',
-  'tree-fern',
-  'fan-palm',
-  'cypress',
-  'olive',
-  'acacia',
-  'vine',
-  'agave',
-  'prickly-pear',
-  'barrel',
-] as const;
-export type TreeKind = (typeof treeKinds)[number];
 
 const bark = '#6b4a32';
 

@@ -1,7 +1,7 @@
 import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
+import { terrainShape } from '#world';
 import { beachVillaFixture } from '../fixtures/beachVilla';
-import { terrainShape } from '../terrainShape';
 import { buildWater, waterColours } from './water';
 
 describe('open water', () => {

@@ -1,6 +1,6 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import type { TerrainShape } from '../terrainShape';
+import type { TerrainShape } from '#world';
 
 /**
  * Open water as one smooth mesh at the world's water level, only where the ground lies below it. Each vertex

@@ -8,11 +8,11 @@ import {
   houseboatGangway,
   poolRect,
   propFootprintRadius,
+  terrainShape,
   waterStartZ,
 } from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { eyeHeight } from '../eyeHeight';
-import { terrainShape } from '../terrainShape';
 import {
   idleInput,
   isMoving,

@@ -1,7 +1,13 @@
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, houseboatGangway, poolRect, propFootprintRadius, waterStartZ } from '#world';
+import {
+  homeDimensions,
+  houseboatGangway,
+  poolRect,
+  propFootprintRadius,
+  terrainShape,
+  waterStartZ,
+} from '#world';
 import { eyeHeight } from '../eyeHeight';
-import { terrainShape } from '../terrainShape';
 
 /**
  * Where a visitor on foot may stand in a world (3D mode, decision 0026): a pure description built

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, terraceRects } from '#world';
+import { generateWorldSpec, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
 import { fittedArrival } from '../composition/arrivalFit';
-import { terrainShape } from '../terrainShape';
 import { headsetAspect, vrStart } from './vrStart';
 
 describe('VR start', () => {

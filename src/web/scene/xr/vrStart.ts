@@ -1,7 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, terraceRects } from '#world';
+import { homeDimensions, type TerrainShape, terraceRects } from '#world';
 import { fittedArrival } from '../composition/arrivalFit';
-import type { TerrainShape } from '../terrainShape';
 
 /**
  * A headset's eye sees about as wide as it sees high: the arrival is fitted to a square screen,

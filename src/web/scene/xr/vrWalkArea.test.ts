@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, homeDimensions, terraceRects } from '#world';
+import { generateWorldSpec, homeDimensions, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { terrainShape } from '../terrainShape';
 import { vrStart } from './vrStart';
 import { vrKeepOn, vrMayStand, vrWalkArea } from './vrWalkArea';
 

@@ -1,4 +1,4 @@
-// A separate process for the crash test (crash-restart.test.ts): opens the app on the database
+// A separate process for the crash test (crash-restart.db.test.ts): opens the app on the database
 // named in argv[2], queues a world whose generation never finishes, prints the world's id once it
 // is `generating`, and waits to be killed with SIGKILL.
 import { type DatabaseOptions, openDatabase } from '#server/db/client';

@@ -7,10 +7,12 @@ import { Spinner } from '#web/components/ui/Spinner';
 import { isApiError } from '#web/lib/api/apiError';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useCurrentUser } from '#web/lib/session/currentUser';
 import { useActivation, useActivationWithPassword } from '../api/useActivation';
 import { AuthCard } from './AuthCard';
 import { unexpectedErrorMessage } from './authErrorMessages';
 import { ChooseSignUpPasswordForm } from './ChooseSignUpPasswordForm';
+import { SignedInMovesOn } from './SignedInMovesOn';
 
 /** After a link that did not work: a new sign-up mails a new link (decision 0069). */
 function SignUpAgain() {
@@ -43,6 +45,7 @@ export function ActivatePage() {
   const activation = withPassword.isSuccess ? withPassword : opened;
   const asksForPassword =
     opened.isError && isApiError(opened.error) && opened.error.code === errorCodes.passwordRequired;
+  const { user: signedInUser, isChecking } = useCurrentUser();
 
   if (!token) {
     return (
@@ -57,7 +60,7 @@ export function ActivatePage() {
     );
   }
 
-  if (activation.isPending) {
+  if (activation.isPending || (activation.isError && isChecking)) {
     return (
       <AuthCard title="Create your account">
         <Spinner label="Creating your account..." />
@@ -72,6 +75,9 @@ export function ActivatePage() {
       </AuthCard>
     );
   }
+
+  // The link was used (or expired) but this browser is signed in: nothing is wrong for them.
+  if (activation.isError && signedInUser) return <SignedInMovesOn email={signedInUser.email} />;
 
   if (activation.isError || !activation.data) {
     return (

@@ -32,8 +32,10 @@ export function ForgotPasswordForm() {
       await forgotPassword(values);
       setNotice({ tone: 'success', text: authMessages.forgotSuccess });
     } catch (error) {
-      applyServerFieldErrors(error, ['email'], setError);
-      setNotice({ tone: 'error', text: forgotPasswordErrorMessage(error) });
+      // A refusal the server pinned to a field is said once, under that field.
+      if (!applyServerFieldErrors(error, ['email'], setError)) {
+        setNotice({ tone: 'error', text: forgotPasswordErrorMessage(error) });
+      }
     }
   };
 

@@ -35,8 +35,10 @@ export function LoginForm() {
       const { token } = await login(values);
       completeSignIn(token);
     } catch (error) {
-      applyServerFieldErrors(error, ['email', 'password'], setError);
-      setNotice({ tone: 'error', text: loginErrorMessage(error) });
+      // A refusal the server pinned to a field is said once, under that field.
+      if (!applyServerFieldErrors(error, ['email', 'password'], setError)) {
+        setNotice({ tone: 'error', text: loginErrorMessage(error) });
+      }
     }
   };
 

@@ -52,8 +52,11 @@ export function RegisterForm() {
       resetField('password');
       setNotice({ tone: 'success', text: `${message} It went to ${values.email}.` });
     } catch (error) {
-      applyServerFieldErrors(error, ['email', 'password', 'firstName', 'lastName'], setError);
-      setNotice({ tone: 'error', text: registerErrorMessage(error) });
+      // A refusal the server pinned to a field ("This password is too common…") is said once, in
+      // words, under that field; the box above would repeat it with the field's code name.
+      if (!applyServerFieldErrors(error, ['email', 'password', 'firstName', 'lastName'], setError)) {
+        setNotice({ tone: 'error', text: registerErrorMessage(error) });
+      }
     }
   };
 

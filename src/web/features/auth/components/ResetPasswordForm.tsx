@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { errorCodes } from '#shared/api';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
@@ -16,15 +15,19 @@ import { unexpectedErrorMessage } from './authErrorMessages';
 import type { ResetPasswordFormValues } from './resetPasswordFormSchema';
 import { resetPasswordFormSchema } from './resetPasswordFormSchema';
 
-type Outcome =
-  | { kind: 'done'; message: string }
-  | { kind: 'invalid-token'; message: string }
-  | { kind: 'error'; message: string };
+type Outcome = { kind: 'invalid-token'; message: string } | { kind: 'error'; message: string };
 
-export function ResetPasswordForm({ token }: { token: string }) {
+interface ResetPasswordFormProps {
+  token: string;
+  /** The password was set: the page takes the spent token out of the address. */
+  onReset: (message: string) => void;
+  /** The link no longer works: a signed-in reader is moved on instead of shown the error. */
+  onSpentLink: () => boolean;
+}
+
+export function ResetPasswordForm({ token, onReset, onSpentLink }: ResetPasswordFormProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const openAuthModal = useAuthModalStore((state) => state.open);
-  const navigate = useNavigate();
   const strengthHintId = useId();
   const {
     register,
@@ -41,34 +44,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setOutcome(null);
     try {
       const { message } = await resetPassword({ token, password });
-      setOutcome({ kind: 'done', message });
+      onReset(message);
     } catch (error) {
       if (isApiError(error) && error.code === errorCodes.invalidToken) {
+        if (onSpentLink()) return;
         setOutcome({ kind: 'invalid-token', message: error.message });
         return;
       }
-      applyServerFieldErrors(error, ['password'], setError);
-      setOutcome({ kind: 'error', message: unexpectedErrorMessage(error) });
+      // A refusal the server pinned to a field is said once, under that field.
+      if (!applyServerFieldErrors(error, ['password'], setError)) {
+        setOutcome({ kind: 'error', message: unexpectedErrorMessage(error) });
+      }
     }
   };
-
-  // Signing in reloads the page (docs/product.md §4); leave the spent link first, so the reload lands on the
-  // home page rather than on this form again with a token that no longer works.
-  const signInAfterReset = () => {
-    navigate('/', { replace: true });
-    openAuthModal('login');
-  };
-
-  if (outcome?.kind === 'done') {
-    return (
-      <div className="space-y-6">
-        <FormMessage tone="success">{outcome.message}</FormMessage>
-        <Button size="lg" className="w-full" onClick={signInAfterReset}>
-          Sign in
-        </Button>
-      </div>
-    );
-  }
 
   if (outcome?.kind === 'invalid-token') {
     return (

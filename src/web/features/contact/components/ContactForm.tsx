@@ -64,8 +64,8 @@ export function ContactForm() {
       reset(emptyForm);
       setSent(result.message);
     } catch (error) {
-      applyServerFieldErrors(error, fields, setError);
-      setFailure(failureText(error));
+      // A refusal the server pinned to a field is said once, under that field.
+      if (!applyServerFieldErrors(error, fields, setError)) setFailure(failureText(error));
     }
   };
 

@@ -49,7 +49,7 @@ export function QuestionnairesPanel({
             <div className="flex flex-wrap gap-2">
               {/* The newest record is the one the questionnaire opens and edits in place (decision 0071). */}
               {index === 0 ? (
-                <ButtonLink to="/questionnaire" variant="ghost" size="sm">
+                <ButtonLink to="/questionnaire?step=1" variant="ghost" size="sm">
                   Edit answers
                 </ButtonLink>
               ) : null}

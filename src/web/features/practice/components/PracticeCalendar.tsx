@@ -18,11 +18,7 @@ const weekdays = [
  * day named with its date and state for screen readers; a legend says what each mark means.
  */
 export function PracticeCalendar({ days }: { days: readonly { day: IsoDay; state: DayState }[] }) {
-  const months = new Map<string, { day: IsoDay; state: DayState }[]>();
-  for (const entry of days) {
-    const key = entry.day.slice(0, 7);
-    months.set(key, [...(months.get(key) ?? []), entry]);
-  }
+  const months = monthsFromStart(days);
   return (
     <div>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -130,4 +126,22 @@ export function freezableDays(days: readonly { day: IsoDay; state: DayState }[],
     .filter((entry) => entry.state === 'missed' && entry.day >= weekAgo)
     .map((entry) => entry.day)
     .reverse();
+}
+
+/**
+ * The calendar's months, from the one practice began in (docs/product.md §10: days before the
+ * first check-in count for nothing): whole months before it used to fill the page with "Before
+ * you started". Before any check-in, only the latest month shows.
+ */
+export function monthsFromStart(
+  days: readonly { day: IsoDay; state: DayState }[],
+): Map<string, { day: IsoDay; state: DayState }[]> {
+  const months = new Map<string, { day: IsoDay; state: DayState }[]>();
+  for (const entry of days) {
+    const key = entry.day.slice(0, 7);
+    months.set(key, [...(months.get(key) ?? []), entry]);
+  }
+  const begun = [...months].filter(([, entries]) => entries.some((entry) => entry.state !== 'before-start'));
+  const latest = [...months].at(-1);
+  return new Map(begun.length > 0 ? begun : latest ? [latest] : []);
 }

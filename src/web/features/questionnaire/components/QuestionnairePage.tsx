@@ -1,22 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isSectionComplete, lastStep, type QuestionKey, questionnaireSections } from '#shared/questionnaire';
 import { screenBelowHeader } from '#web/components/layout/PageLoading';
 import { Button } from '#web/components/ui/Button';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
 import { TextButton } from '#web/components/ui/TextButton';
+import { useEntitlements } from '#web/lib/account/useEntitlements';
 import { isApiError } from '#web/lib/api/apiError';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { useCurrentUser } from '#web/lib/session/currentUser';
 import { useAnswerSaver } from '../hooks/useAnswerSaver';
 import { useProgressSync } from '../hooks/useProgressSync';
+import { addressForStep, furthestReachableStep, openingStep, stepFromAddress } from '../steps/stepInAddress';
 import { useQuestionnaireStore } from '../store/questionnaireStore';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SectionJump } from './SectionJump';
 import { StartAfreshDialog } from './StartAfreshDialog';
 import { StepProgress } from './StepProgress';
+
+/** History state of a step entered with Next: the step it came from, so Back can return to that entry. */
+interface StepEntryState {
+  fromStep?: number;
+}
 
 const finishErrorText = (error: unknown) =>
   `We could not save your answers${isApiError(error) && error.fromServer ? ` (${error.message})` : ''}. Your answers are still here: please try again.`;
@@ -32,6 +40,10 @@ export function QuestionnairePage() {
   const userId = user?._id ?? null;
   const sync = useProgressSync(userId, isChecking);
   const saver = useAnswerSaver(userId);
+  const entitlements = useEntitlements();
+  // A visitor, or a user whose plan is known not to include it; never while the plan loads, so a
+  // Visionary user is not shown the badge for the moment the answer takes.
+  const rephraseLocked = userId === null || (entitlements !== null && !entitlements.includes('rephrase'));
   const answers = useQuestionnaireStore((state) => state.answers);
   const storedStep = useQuestionnaireStore((state) => state.currentStep);
   const loadError = useQuestionnaireStore((state) => state.error);
@@ -39,30 +51,67 @@ export function QuestionnairePage() {
   const setCurrentStep = useQuestionnaireStore((state) => state.setCurrentStep);
   const setCompleted = useQuestionnaireStore((state) => state.setCompleted);
   const isCompleted = useQuestionnaireStore((state) => state.isCompleted);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const [isFinishing, setFinishing] = useState(false);
   const [afreshOpen, setAfreshOpen] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const ready = !isChecking && sync.status === 'ready';
 
-  const step = Math.min(Math.max(storedStep, 0), lastStep);
+  // The address holds the step (steps/stepInAddress.ts); one it cannot open yet (a section before
+  // it is unanswered) is replaced by the furthest one the answers reach.
+  const reachable = furthestReachableStep(answers);
+  const requestedStep = stepFromAddress(searchParams);
+  const addressStep = requestedStep !== null && requestedStep <= reachable ? requestedStep : null;
+  const step = addressStep ?? Math.min(Math.max(storedStep, 0), lastStep);
   const section = questionnaireSections[step] ?? questionnaireSections[0];
   const canAdvance = isSectionComplete(step, answers);
   const isLast = step === lastStep;
-  const ready = !isChecking && sync.status === 'ready';
 
-  // `?section=N` (from the dashboard or the vision page) opens section N of the saved answers,
-  // when every section before it is answered; the parameter is then dropped.
-  const requestedSection = Number(searchParams.get('section'));
+  // No step in the address (or one out of reach): write the step this visit opens at, replacing
+  // the entry so Back still leaves to the page before.
   useEffect(() => {
-    if (!ready || !requestedSection) return;
-    const target = requestedSection - 1;
-    const reachable = questionnaireSections.every(
-      (_, index) => index >= target || isSectionComplete(index, answers),
+    if (!ready || addressStep !== null) return;
+    const { currentStep, isCompleted: completed } = useQuestionnaireStore.getState();
+    const opening =
+      requestedStep === null
+        ? openingStep({ savedStep: currentStep, isCompleted: completed, answers })
+        : Math.min(requestedStep, reachable);
+    navigate(
+      { search: addressForStep(opening, searchParams), hash: location.hash },
+      { replace: true, state: location.state },
     );
-    if (target >= 0 && target <= lastStep && reachable) setCurrentStep(target);
-    setSearchParams({}, { replace: true });
-  }, [ready, requestedSection, answers, setCurrentStep, setSearchParams]);
+  }, [
+    ready,
+    addressStep,
+    requestedStep,
+    reachable,
+    answers,
+    navigate,
+    searchParams,
+    location.hash,
+    location.state,
+  ]);
+
+  // The address moved (Next, Back, a jump, or the browser's Back and Forward): the store follows,
+  // the progress is saved with its new step, and the new section's heading takes the focus.
+  const { saveAll } = saver;
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (!ready || addressStep === null) return;
+    if (useQuestionnaireStore.getState().currentStep !== addressStep) {
+      setCurrentStep(addressStep);
+      // A failed step save is shown by SaveStatus and retried with the next save.
+      saveAll(addressStep).catch(() => undefined);
+    }
+    const previous = shownStep.current;
+    shownStep.current = addressStep;
+    if (previous === null || previous === addressStep) return;
+    setFinishError(null);
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [ready, addressStep, setCurrentStep, saveAll]);
 
   if (isChecking || sync.status === 'loading' || sync.status === 'idle') {
     // A screen tall: a short spinner let the footer into view, then the form pushed it out again
@@ -88,20 +137,18 @@ export function QuestionnairePage() {
     saver.scheduleAnswer(key);
   };
 
+  /** Every step change is a new history entry; the effect above does the rest. */
   const goTo = (next: number) => {
-    setCurrentStep(next);
-    // Bring the new section's heading into view and focus, once React has rendered it.
-    requestAnimationFrame(() => {
-      window.scrollTo({ top: 0 });
-      headingRef.current?.focus();
-    });
-    setFinishError(null);
-    // A failed step save is shown by SaveStatus and retried with the next save.
-    saver.saveAll(next).catch(() => undefined);
+    if (next === step) return;
+    const state: StepEntryState = { fromStep: step };
+    navigate({ search: addressForStep(next) }, { state });
   };
 
   const onBack = () => {
     if (step === 0) navigate('/');
+    // Reached from the step before with Next: going back is the browser's Back, so the history
+    // does not grow a new entry for every Back and Next.
+    else if ((location.state as StepEntryState | null)?.fromStep === step - 1) navigate(-1);
     else goTo(step - 1);
   };
 
@@ -144,6 +191,7 @@ export function QuestionnairePage() {
           {section.title}
         </h1>
         <p className="mt-3 text-ink-muted text-lg">Shape your future identity</p>
+        {userId === null && step > 0 ? <DeviceOnlyNote /> : null}
         {userId ? <SectionJump step={step} answers={answers} onJump={goTo} /> : null}
         {userId && isCompleted ? (
           <p className="mt-3 text-ink-subtle text-sm">
@@ -168,6 +216,7 @@ export function QuestionnairePage() {
               question={question}
               value={answers[question.key] ?? ''}
               onChange={onAnswer}
+              rephraseLocked={rephraseLocked}
             />
           ))}
         </div>
@@ -204,5 +253,19 @@ export function QuestionnairePage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/**
+ * A visitor's answers are kept only in this browser until they sign up (docs/product.md §6); from
+ * the second step, once there is something to lose, the page says so quietly and offers the way.
+ */
+function DeviceOnlyNote() {
+  const openAuthModal = useAuthModalStore((state) => state.open);
+  return (
+    <p className="mt-3 text-ink-subtle text-sm">
+      Your answers are saved on this device only until you{' '}
+      <TextButton onClick={() => openAuthModal('register')}>create an account</TextButton>.
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { CloseIcon } from '#web/components/ui/icons';
 import { showToast } from '#web/components/ui/toastStore';
 import { isApiError } from '#web/lib/api/apiError';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
+import { useStoredToken } from '#web/lib/session/useStoredToken';
 import { rephraseText } from '../api/rephraseRequest';
 import { type PopupPosition, popupPosition } from './popupPosition';
 
@@ -14,6 +15,8 @@ interface RephrasePopupProps {
   /** The textarea the popup belongs to: it is placed next to it. */
   anchor: HTMLElement;
   text: string;
+  /** Not in the user's plan (or a visitor): the popup says so from the start, not after a refusal. */
+  locked: boolean;
   onApply: (text: string) => void;
   /** Closes the popup; the opener puts focus back on its sparkle button unless told not to. */
   onClose: (options?: { returnFocus?: boolean }) => void;
@@ -30,7 +33,7 @@ type Problem = { kind: 'message'; text: string } | { kind: 'plan' };
  * docs/product.md §2/§4 "Rephrase Text" popup: tone and style, placed near the textarea and clamped inside
  * the window. A non-modal dialog: Escape or a click outside closes it, focus returns to the button.
  */
-export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupProps) {
+export function RephrasePopup({ anchor, text, locked, onApply, onClose }: RephrasePopupProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
@@ -40,6 +43,8 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
   const [isRunning, setRunning] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [position, setPosition] = useState<PopupPosition | null>(null);
+  const signedIn = useStoredToken() !== null;
+  const showPlan = locked || problem?.kind === 'plan';
 
   useLayoutEffect(() => {
     const place = () => {
@@ -172,24 +177,38 @@ export function RephrasePopup({ anchor, text, onApply, onClose }: RephrasePopupP
           </select>
         </label>
       </div>
-      {problem ? (
+      {showPlan ? (
+        <div
+          role={problem?.kind === 'plan' ? 'alert' : undefined}
+          className="mt-3 rounded-xl border border-dream-gold/40 bg-dream-gold/10 px-3 py-2 text-ink text-sm"
+        >
+          Rephrasing is part of the Visionary plan.{' '}
+          {signedIn ? null : (
+            <>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  useAuthModalStore.getState().open('login');
+                }}
+                className="font-semibold underline underline-offset-2"
+              >
+                Sign in
+              </button>{' '}
+              if you have it, or{' '}
+            </>
+          )}
+          <Link to="/subscribe?plan=visionary-plan" className="font-semibold underline underline-offset-2">
+            See Visionary
+          </Link>
+        </div>
+      ) : null}
+      {problem?.kind === 'message' ? (
         <div
           role="alert"
           className="mt-3 rounded-xl border border-danger-border bg-danger-surface px-3 py-2 text-danger-ink text-sm"
         >
-          {problem.kind === 'plan' ? (
-            <>
-              Rephrasing is part of the Visionary plan.{' '}
-              <Link
-                to="/subscribe?plan=visionary-plan"
-                className="font-semibold text-ink underline underline-offset-2"
-              >
-                See Visionary
-              </Link>
-            </>
-          ) : (
-            problem.text
-          )}
+          {problem.text}
         </div>
       ) : null}
       <div className="mt-4 flex justify-end gap-2">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { type Answers, isSectionComplete, questionnaireSections } from '#shared/questionnaire';
+import { type Answers, questionnaireSections } from '#shared/questionnaire';
 import { inputClasses } from '#web/components/ui/fieldStyles';
+import { furthestReachableStep } from '../steps/stepInAddress';
 
 interface SectionJumpProps {
   step: number;
@@ -15,8 +16,7 @@ interface SectionJumpProps {
  */
 export function SectionJump({ step, answers, onJump }: SectionJumpProps) {
   const id = useId();
-  const firstOpen = questionnaireSections.findIndex((_, index) => !isSectionComplete(index, answers));
-  const reachable = firstOpen === -1 ? questionnaireSections.length - 1 : firstOpen;
+  const reachable = furthestReachableStep(answers);
   return (
     <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center">
       <label htmlFor={id} className="text-ink-muted text-sm">

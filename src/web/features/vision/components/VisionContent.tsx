@@ -81,7 +81,7 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
         </div>
         {/* On wide screens the row is as tall as the world: the menu beside it scrolls within that
             height, so neither column leaves an empty area under the other. */}
-        <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-stretch">
+        <div className="mt-5 grid items-start gap-6 lg:mt-3 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-stretch">
           <div>
             {/* One WebGL context at a time: the page's world rests while 3D mode is open. */}
             <WorldStage
@@ -106,7 +106,8 @@ export function VisionContent({ world, spec }: { world: DreamWorld; spec: WorldS
         <div className="flex flex-col items-center gap-3 text-center">
           <p className="text-ink-muted">Changed your mind about something? Your world can change too.</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/questionnaire" variant="secondary">
+            {/* From the first section: the saved step of a completed questionnaire is its last. */}
+            <ButtonLink to="/questionnaire?step=1" variant="secondary">
               Edit your answers
             </ButtonLink>
             <ButtonLink to="/results" variant="ghost">
