@@ -12,7 +12,7 @@ interface UserDataTable {
 
 /**
  * Every table that holds rows of one user (a user_id or an email column), and how the export and
- * the deletion cover it (decision 0105). `export-complete.test.ts` reads the database's own
+ * the deletion cover it (decision 0105). `export-complete.db.test.ts` reads the database's own
  * catalogue and fails on a table missing here, on an exported name missing from the export, and on
  * a 'cascade' the schema does not have: a new table cannot be forgotten by both silently.
  */
