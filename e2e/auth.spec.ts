@@ -157,7 +157,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page, `/activate on a ${label}`);
     await page.screenshot({ path: `test-results/activate-${label}.png` });
 
-    // Opened again while signed in: nothing is wrong for them; they are moved on (issue 32).
+    // Opened again while signed in: nothing is wrong for them; they are moved on (decision 0107).
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(`You’re signed in as ${email}.`)).toBeVisible();

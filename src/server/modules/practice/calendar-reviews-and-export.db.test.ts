@@ -91,7 +91,7 @@ describe('weekly reviews', () => {
   it('writes, reads and edits the review of a week; asks for it from Friday', async () => {
     time.set('2026-03-13T10:00:00Z');
     const { api } = await member();
-    // Day one of practice is no time for a weekly review (issue 32): it waits for a full week.
+    // Day one of practice is no time for a weekly review (decision 0107): it waits for a full week.
     expect((await api.today()).json().data.reviewDue).toBeNull();
     expect((await api.checkIn('2026-03-13')).statusCode).toBe(200);
     expect((await api.today()).json().data.reviewDue).toBeNull();
