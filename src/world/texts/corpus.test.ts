@@ -128,8 +128,9 @@ describe('the offline writer on the corpus', () => {
                 problems.push(`${label}: stock opener — ${output}`);
               if (style === 'brief' && words(output).length > words(text).length)
                 problems.push(`${label}: brief is longer — ${output}`);
-              // Brief drops the sentences that carry least; every other style keeps what was said.
-              if (keptShare(text, output) < (style === 'brief' ? 0.3 : 0.7))
+              // Brief drops the sentences that carry least; other styles keep what was said, a word
+              // choice of the tone aside ("kids" → "children").
+              if (keptShare(text, output) < (style === 'brief' ? 0.2 : 0.6))
                 problems.push(`${label}: kept ${Math.round(keptShare(text, output) * 100)}% — ${output}`);
             }
           }
