@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { PlanId } from '#shared/plans';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+import { outboxFolder } from './server-data';
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -18,7 +17,7 @@ interface OutboxMessage {
 
 /** Every link to `pathname` mailed to `to` so far (dev outbox of the server under test), oldest first. */
 export async function mailedLinks(to: string, pathname: string): Promise<string[]> {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = outboxFolder();
   const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'));
   const messages: OutboxMessage[] = await Promise.all(
     files.sort().map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))),
@@ -244,16 +243,48 @@ export async function userWithWorld(
   return { ...user, worldId: await generateWorldViaApi(request, user.token) };
 }
 
-/** Waits for the camera to stop (with reduced motion a move is a cut) and shoots the frame. */
+/**
+ * Waits for the camera to stop (with reduced motion a move is a cut): two shots in a row that
+ * differ in under 0.2 % of the pixels. Returns the later one.
+ */
 export async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
   let previous = await canvas.screenshot();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.waitForTimeout(250);
-    const next = await canvas.screenshot();
-    if ((await pixelDifference(page, previous, next)) < 0.002) return next;
-    previous = next;
-  }
+  await expect
+    .poll(
+      async () => {
+        const next = await canvas.screenshot();
+        const difference = await pixelDifference(page, previous, next);
+        previous = next;
+        return difference;
+      },
+      { message: 'the view stops changing', intervals: [250], timeout: 30_000 },
+    )
+    .toBeLessThan(0.002);
   return previous;
+}
+
+/**
+ * Holds `key` down until the canvas's picture differs from `from` in more than `share` of its
+ * pixels (the walker has moved or turned), then lets go.
+ */
+export async function holdUntilViewChanges(
+  page: Page,
+  canvas: Locator,
+  from: Buffer,
+  press: { down: () => Promise<void>; up: () => Promise<void> },
+  share = 0.03,
+): Promise<void> {
+  await press.down();
+  try {
+    await expect
+      .poll(async () => pixelDifference(page, from, await canvas.screenshot()), {
+        message: 'the view changes while held',
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(share);
+  } finally {
+    await press.up();
+  }
 }
 
 /** The page gets no WebGL context (before it loads): the world shows its text version instead. */

@@ -190,6 +190,8 @@ test.describe('3D mode capture', () => {
     const user = await userWithWorld(request, 'capture-tour', 'visionary-plan');
     // No ambient animation: when the tour pauses, nothing else moves the picture.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's clock runs on its own but can be moved on, to see that a paused tour holds.
+    await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await openImmersive(page, user.token, 120);
     const dialog = immersive(page);
@@ -209,7 +211,8 @@ test.describe('3D mode capture', () => {
     const paused = await canvasShot(page);
     await page.screenshot({ path: '.tmp/shots/capture-tour-desktop.png' });
     expect(await pixelDifference(page, before, paused), 'the tour moved the camera').toBeGreaterThan(0.05);
-    await page.waitForTimeout(1500);
+    // A second and a half on the page's clock: a tour still playing would draw a frame that far on.
+    await page.clock.fastForward(1_500);
     expect(
       await pixelDifference(page, paused, await canvasShot(page)),
       'paused: the view holds',
