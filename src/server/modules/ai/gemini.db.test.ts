@@ -64,7 +64,11 @@ describe('Gemini rephrase', () => {
     fake.setReply(() => ({ body: geminiText('  I live in my house by the sea.  ') }));
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ text: 'I live in my house by the sea.', source: 'gemini' });
+    expect(response.json().data).toEqual({
+      text: 'I live in my house by the sea.',
+      source: 'gemini',
+      unchanged: false,
+    });
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests as [RecordedRequest];

@@ -41,7 +41,7 @@ describe('OpenAI-compatible rephrase', () => {
     fake.setReply(() => ({ body: completion(' I travel the world. ') }));
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ text: 'I travel the world.', source: 'openai' });
+    expect(response.json().data).toEqual({ text: 'I travel the world.', source: 'openai', unchanged: false });
     const request = fake.requests[0] as RecordedRequest;
     expect(request.url).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-local-test');

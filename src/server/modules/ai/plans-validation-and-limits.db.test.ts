@@ -61,14 +61,18 @@ describe('access', () => {
 });
 
 describe('rephrase', () => {
-  it('rewrites the text offline in present tense', async () => {
+  it('tidies the text offline and invents nothing (decision 0109)', async () => {
     const response = await post('rephrase', visionary.token, {
       text: '  I want a house by the sea ',
       tone: 'concise',
       style: 'straightforward',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ text: 'I live in my house by the sea.', source: 'offline' });
+    expect(response.json().data).toEqual({
+      text: 'I want a house by the sea.',
+      source: 'offline',
+      unchanged: false,
+    });
   });
 
   it("refuses blank text with the spec's message, and bad tone, style or size naming the field", async () => {
