@@ -118,6 +118,21 @@ export function createAccountService({
       yield ',';
       yield* jsonArray('transactions', repository.transactions(userId), toTransaction);
       yield ',';
+      yield* jsonArray('paymentDiscounts', await repository.paymentDiscounts(userId), (row) => ({
+        kind: row.kind,
+        note: row.note,
+        grantedAt: iso(row.grantedAt),
+      }));
+      yield ',';
+      yield* jsonArray('affirmationDoubts', await repository.affirmationDoubts(userId), (row) => ({
+        scope: row.scope,
+        position: row.position,
+        original: row.original,
+        gentler: row.gentler,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      }));
+      yield ',';
       yield* jsonArray('contactMessages', await repository.contactMessages(userId), (row) => ({
         firstName: row.firstName,
         lastName: row.lastName,

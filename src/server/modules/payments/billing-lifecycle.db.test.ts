@@ -12,6 +12,7 @@ import {
   webhookHeaders,
 } from './test/fake-paypal-server';
 import { setupFakePaypal } from './test/paypal-fixture';
+import { trialKeyOf } from './trial-memory';
 
 /**
  * The life of a PayPal subscription against the PayPal stand-in (docs/decisions/0055–0059): price
@@ -178,7 +179,8 @@ describe('trials', () => {
     // A second trial bought anyway (the old plan id) is refused.
     const again = seed(user.userId, { plan_id: plans['legend-plan/standard/trial'] });
     expect((await save(user.token, again, 'legend-plan')).statusCode).toBe(400);
-    expect(await planOf(user.userId)).toBeNull();
+    // Cancelled in the trial, the plan is kept until the trial's end (decision 0105).
+    expect(await planOf(user.userId)).toBe('visionary-plan');
   });
 });
 
@@ -305,7 +307,7 @@ describe('the whole life of a subscription', () => {
 
 describe('the daily reconcile job', () => {
   it('is enqueued once a day whatever the number of instances, and a worker runs it', async () => {
-    const repository = createPaymentsRepository(t.database.db);
+    const repository = createPaymentsRepository(t.database.db, trialKeyOf(t.config.jwtSecret));
     const store = createJobStore(t.database.db);
     const day = '2030-01-01';
     const claims = await Promise.all(
