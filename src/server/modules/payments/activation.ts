@@ -29,7 +29,7 @@ export function billingUpdateOf(row: SubscriptionRow, remote: ProviderSubscripti
   if (remote.isInTrial && remote.nextBillingTime) update.trialEndsAt = remote.nextBillingTime;
   const changed = remote.planId !== null && remote.planId !== row.planId;
   const plan = changed && remote.planId ? findPlan(remote.planId) : undefined;
-  if (plan && remote.isInTrial) {
+  if (plan && inFreeTrial(row, remote)) {
     update.planId = plan.planId;
     update.planName = plan.name;
     update.priceCents = cycleCents(plan, remote.priceKind ?? 'standard');
@@ -45,6 +45,17 @@ export function billingUpdateOf(row: SubscriptionRow, remote: ProviderSubscripti
     update.pendingPlanAt = null;
   }
   return update;
+}
+
+/**
+ * Whether the subscription is still in its free trial. The provider's word first; but a revision in
+ * the trial moves PayPal's subscription to a plan without a trial, and PayPal does not document
+ * whether its cycle executions then still show the trial. So our own record counts too: a trial
+ * whose end has not come and no payment taken yet (decision 0105, "PayPal revision in the trial").
+ */
+function inFreeTrial(row: SubscriptionRow, remote: ProviderSubscription): boolean {
+  if (remote.isInTrial) return true;
+  return row.trialEndsAt !== null && row.trialEndsAt.getTime() > Date.now() && remote.lastPayment === null;
 }
 
 /** The booked plan change, applied once its cycle has started; nothing otherwise. */

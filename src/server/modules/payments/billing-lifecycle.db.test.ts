@@ -235,6 +235,33 @@ describe('plan changes at the next billing cycle', () => {
   });
 });
 
+describe('a plan change in the free trial at PayPal', () => {
+  it('applies at once even when PayPal, after the revision, no longer reports the trial', async () => {
+    const user = await registerUser(t);
+    const id = seed(user.userId, {});
+    expect((await save(user.token, id)).statusCode).toBe(201);
+    const change = await post(`/api/payments/subscriptions/${id}/change`, user.token, {
+      planId: 'legend-plan',
+    });
+    expect(change.statusCode).toBe(200);
+    paypal.approveRevision(id);
+    // The revised plan has no trial cycle: PayPal may show only its regular cycle, still unbilled,
+    // with the first charge at the trial's end.
+    const remote = paypal.subscriptions.get(id);
+    if (!remote) throw new Error('the stand-in lost the subscription');
+    remote.billing_info = {
+      next_billing_time: inDays(14),
+      cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 0, total_cycles: 0 }],
+    };
+    const verified = (await get(`/api/payments/subscriptions/${id}/verify`, user.token)).json().data
+      .subscription;
+    expect(verified).toMatchObject({ planId: 'legend-plan', planName: 'Legend', pendingPlanId: null });
+    expect(verified.trialEndsAt).not.toBeNull();
+    expect(await planOf(user.userId)).toBe('legend-plan');
+    expect(await ledgerOf(user.userId)).toEqual([]);
+  });
+});
+
 describe('the whole life of a subscription', () => {
   it('renewal, failed payment, suspension, re-activation, refund and expiry, each once, in any order', async () => {
     const user = await registerUser(t);
