@@ -10,6 +10,8 @@ export interface AccountServiceDeps {
   repository: AccountRepository;
   /** Cancels the user's active subscriptions at the payment provider (the payments service). */
   cancelAllAtProvider: (userId: string) => Promise<unknown>;
+  /** Remembers the user's free trials by the address, past the deletion (the payments service). */
+  rememberTrials: (userId: string) => Promise<unknown>;
   /** Ends the user's cached sessions on this instance (the auth service). */
   forgetUser: (userId: string) => void;
   /** Whether `password` is the user's (the auth service). */
@@ -82,6 +84,7 @@ async function* exportPractice(repository: AccountRepository, userId: string) {
 export function createAccountService({
   repository,
   cancelAllAtProvider,
+  rememberTrials,
   forgetUser,
   passwordMatches,
 }: AccountServiceDeps) {
@@ -165,6 +168,7 @@ export function createAccountService({
       }
       // If the provider cannot be reached, nothing is deleted.
       await cancelAllAtProvider(user.id);
+      await rememberTrials(user.id);
       await repository.deleteUser(user.id);
       // Sessions are cached for a moment after each check; the deleted user's must stop now.
       forgetUser(user.id);

@@ -234,6 +234,27 @@ function createPaymentsQueries(db: Database, trialKeyOf: TrialKeyOf) {
       return claim?.id === providerSubscriptionId;
     },
 
+    /**
+     * Before the account goes: its trials are remembered by the address's keyed hash. Claims are
+     * written when a trial is recorded; this covers the trials recorded before claims existed
+     * (migration 0010), which the account's own subscriptions alone remembered until now.
+     */
+    async rememberTrials(userId: string): Promise<void> {
+      const emailKey = await trialKeyOfUser(userId);
+      if (!emailKey) return;
+      const [trial] = await db
+        .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.trialEndsAt)))
+        .orderBy(subscriptions.createdAt)
+        .limit(1);
+      if (!trial) return;
+      await db
+        .insert(trialClaims)
+        .values({ emailKey, providerSubscriptionId: trial.providerId ?? trial.id })
+        .onConflictDoNothing();
+    },
+
     async userContact(userId: string) {
       const [row] = await db
         .select({ email: users.email, firstName: users.firstName })

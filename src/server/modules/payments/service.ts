@@ -153,6 +153,8 @@ export function createPaymentsService(context: PaymentsContext) {
     changePlan: planChange.changePlan,
     recordTransaction,
     cancelAllAtProvider,
+    /** Before an account is deleted: its trials outlive it (decision 0105). */
+    rememberTrials: (userId: string) => repository.rememberTrials(userId),
     handlePaypalWebhook: webhooks.handlePaypalWebhook,
     reconcileAll: reconcile.reconcileAll,
     grantStudentDiscount: (email: string, note: string | null) => repository.grantDiscount(email, note),

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '#server/db/schema';
+import { subscriptions, trialClaims } from '#server/db/schema';
 import { setupTestApp } from '#server/test/app-fixture';
 import { bearer, registerUser } from '#server/test/test-app';
 import { normalisedAddress } from './trial-memory';
@@ -51,6 +52,21 @@ describe('one free trial per person', () => {
     const resubscribed = await subscribe(second);
     expect(resubscribed.statusCode, resubscribed.body).toBe(201);
     expect(resubscribed.json().data.subscription.trialEndsAt).toBeNull();
+  });
+
+  it('remembers, when the account is deleted, a trial recorded before trials were claimed', async () => {
+    const email = `early-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const first = await registerUser(t, { email });
+    const saved = await subscribe(first);
+    expect(saved.statusCode, saved.body).toBe(201);
+    // As before migration 0010: the trial is on the account's subscription and nowhere else.
+    await t.database.db
+      .delete(trialClaims)
+      .where(eq(trialClaims.providerSubscriptionId, saved.json().data.subscription.paypalSubscriptionId));
+    await deleteAccount(first);
+
+    const second = await registerUser(t, { email });
+    expect(await offeredTrialDays(second)).toBe(0);
   });
 
   it('is recorded once when two checkouts with a trial are saved at once', async () => {
