@@ -306,6 +306,8 @@ describe('someone signing up first with another person’s address (pre-registra
 
   it('keeps what was typed only with the key of the browser that typed it', async () => {
     await register({ email: 'nokey@example.com', password: 'typed-without-key', firstName: 'Nobody' });
+    // The sign-up is written after the answer (decision 0069): wait for it, as on Postgres it lands later.
+    await t.app.mail.flush();
     const [withoutKey] = await pendingFor('nokey@example.com');
     expect(withoutKey).toMatchObject({ passwordHash: null, browserKeyHash: null, firstName: null });
     await strangerSignsUp('keyed@example.com');
