@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  keepSignUpKey,
   mailedLink,
   mailedLinks,
+  newBrowserKey,
   registerViaApi,
   uniqueEmail,
   viewports,
@@ -146,8 +148,11 @@ for (const [label, viewport] of Object.entries(viewports)) {
   test(`the sign-up link's page on a ${label}: welcome, and no axe violation`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const email = uniqueEmail(`activate-${label}`);
+    // Signed up in this browser: it keeps the sign-up key (decision 0105).
+    const browserKey = newBrowserKey();
+    await keepSignUpKey(page, browserKey);
     const registered = await request.post('/api/auth/register', {
-      data: { email, password: 'correct-horse-1', firstName: 'Noor' },
+      data: { email, password: 'correct-horse-1', firstName: 'Noor', browserKey },
     });
     expect(registered.status()).toBe(202);
     const link = new URL(await mailedLink(email, '/activate'));
@@ -168,6 +173,33 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('alert')).toContainText('invalid or has expired');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await expectNoAxeViolations(page, `/activate with a spent link on a ${label}`);
+  });
+
+  test(`a sign-up link opened in another browser asks for the password on a ${label}`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Someone else signed up with this address; its owner opens the mail on their phone.
+    const email = uniqueEmail(`activate-elsewhere-${label}`);
+    const registered = await request.post('/api/auth/register', {
+      data: { email, password: 'attacker-chose-this', firstName: 'Mallory', browserKey: newBrowserKey() },
+    });
+    expect(registered.status()).toBe(202);
+    const link = new URL(await mailedLink(email, '/activate'));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Choose a password to finish creating your account.')).toBeVisible();
+    await expectNoAxeViolations(page, `/activate asking for a password on a ${label}`);
+    await page.screenshot({ path: `test-results/activate-password-${label}.png` });
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Password', { exact: true }).fill('my own 7 secret words');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Dream Life, Noor!');
+
+    const signIn = (password: string) =>
+      request.post('/api/auth/login', { data: { email, password } }).then((response) => response.status());
+    expect(await signIn('attacker-chose-this')).toBe(401);
+    expect(await signIn('my own 7 secret words')).toBe(200);
   });
 }
 

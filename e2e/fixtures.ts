@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -82,15 +83,28 @@ export async function registerViaApi(
 ): Promise<ApiUser> {
   const email = uniqueEmail(label);
   const password = 'correct-horse-1';
+  // The key the signing-up browser keeps (decision 0105): the same in both halves of the sign-up.
+  const browserKey = newBrowserKey();
   const response = await request.post('/api/auth/register', {
-    data: { email, password, firstName, lastName: 'Lovelace' },
+    data: { email, password, firstName, lastName: 'Lovelace', browserKey },
   });
   expect(response.status(), await response.text()).toBe(202);
   const token = new URL(await mailedLink(email, '/activate')).searchParams.get('token');
-  const activated = await request.post('/api/auth/activate', { data: { token } });
+  const activated = await request.post('/api/auth/activate', { data: { token, browserKey } });
   expect(activated.status(), await activated.text()).toBe(201);
   const { data } = await activated.json();
   return { email, password, firstName, token: data.token, userId: data.user._id };
+}
+
+/** A browser's sign-up key (decision 0105): 32 random bytes, base64url. */
+export const newBrowserKey = () => randomBytes(32).toString('base64url');
+
+/** Puts this browser's sign-up key where the web app keeps it, as its sign-up form would have. */
+export async function keepSignUpKey(page: Page, browserKey: string) {
+  await page.addInitScript(
+    (key) => window.localStorage.setItem('signUpKey', JSON.stringify({ key, at: Date.now() })),
+    browserKey,
+  );
 }
 
 /** Puts the token where the web app keeps it, so the next page load is signed in. */

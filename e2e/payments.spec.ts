@@ -64,29 +64,41 @@ test('a visitor picks Visionary, signs in, the flow resumes, pays in the demo ch
   });
   await expect(subscriptions.getByText(`Ends ${trialEnd}, nothing charged until then`)).toBeVisible();
 
-  // A plan change is booked for the next billing cycle (the trial's end), on the same subscription.
+  // In the free trial a plan change applies at once (no money moves in a trial, decision 0105).
+  const trialDay = new Date(Date.now() + 14 * 24 * 3600_000).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+  });
   await subscriptions.getByRole('button', { name: 'Change Visionary plan' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Change your plan' })).toBeVisible();
+  await expect(dialog(page).getByText(/^You are in your free trial, so Legend starts now\./)).toBeVisible();
+  await expect(
+    dialog(page).getByText(`Your trial still ends on ${trialDay}; then Legend is $34.99/month.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'change plan dialog');
   await dialog(page).getByRole('button', { name: 'Change to Legend' }).click();
-  await expect(toasts(page).getByText(`Your plan changes to Legend on ${trialEnd}.`)).toBeVisible();
-  await expect(subscriptions.getByTestId('pending-plan')).toHaveText(`Changes to Legend on ${trialEnd}`);
-  await expect(subscriptions.getByRole('heading', { name: 'Visionary' })).toHaveCount(1);
+  await expect(toasts(page).getByText('You now have Legend.')).toBeVisible();
+  await expect(subscriptions.getByRole('heading', { name: 'Legend' })).toHaveCount(1);
+  await expect(subscriptions.getByTestId('pending-plan')).toHaveCount(0);
   await expect(stats.getByText('Total Spent').locator('..')).toContainText('$0.00 USD');
 
-  // Cancelling in the trial charges nothing.
-  await subscriptions.getByRole('button', { name: 'Cancel Visionary subscription' }).click();
+  // Cancelling in the trial keeps the plan until the trial ends and charges nothing.
+  await subscriptions.getByRole('button', { name: 'Cancel Legend subscription' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Cancel this subscription?' })).toBeVisible();
-  await expect(
-    dialog(page).getByText('Your Visionary trial stops now and nothing will be charged.'),
-  ).toBeVisible();
+  await expect(dialog(page).getByTestId('cancel-terms')).toHaveText(
+    `You keep Legend until ${trialDay}; you will not be charged.`,
+  );
   await expectNoAxeViolations(page, 'cancel confirm dialog');
   await dialog(page).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(toasts(page).getByText(/Subscription cancelled$/)).toBeVisible();
   await expect(subscriptions.locator('[data-status]')).toHaveText('cancelled');
+  await expect(subscriptions.getByTestId('kept-until')).toHaveText(
+    `${trialDay}, cancelled in the free trial: nothing will be charged`,
+  );
   await expect(subscriptions.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   await expect(stats.getByText('Total Transactions').locator('..')).toContainText('0');
-  await expect(stats.getByText('Active Subscriptions').locator('..')).toContainText('0');
 });
 
 test('choosing Explorer from the pricing link records the free plan and opens the dashboard', async ({

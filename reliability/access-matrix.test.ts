@@ -54,7 +54,7 @@ const practicePlan = {
   planThen: 'I write for 20 minutes',
 };
 const pushSubscriptionOf = (subject: FixtureUser) => ({
-  endpoint: `https://push.example/device-of-${subject.email}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/device-of-${subject.email}`,
   keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
 });
 

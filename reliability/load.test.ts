@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemporaryDatabase, type TemporaryDatabase } from '#server/db/temporary-database';
 import { type RunningApp, startApp } from '../bench/lib/processes';
-import { openMailedLink } from '../bench/lib/sign-up';
+import { browserKeyFor, openMailedLink } from '../bench/lib/sign-up';
 import { type ApiUser, registerUser, uniqueEmail } from './lib/app-api';
 import { mapConcurrently } from './lib/concurrently';
 import { percentile, requestJson, residentMemoryMb, waitUntil } from './lib/http-client';
@@ -127,7 +127,12 @@ function mixedJourney(users: ApiUser[], registerEvery: number, { sharedUsersWrit
           method: 'POST',
           path: '/api/auth/register',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: journey.email, password: 'correct-horse-1', firstName: 'Load' }),
+          body: JSON.stringify({
+            email: journey.email,
+            password: 'correct-horse-1',
+            firstName: 'Load',
+            browserKey: browserKeyFor(journey.email),
+          }),
         };
       },
       onResponse: (status, _body, context) => {

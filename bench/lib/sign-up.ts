@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -51,6 +52,14 @@ export interface SignedUp {
 }
 
 /**
+ * The sign-up key a browser would keep (decision 0105), made from the address so that the two
+ * halves of a sign-up (register, then the mailed link) present the same one: the link is opened
+ * "in the browser that signed up" and the password typed at sign-up makes the account.
+ */
+export const browserKeyFor = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+/**
  * Signs up as a person does, over HTTP: POST /api/auth/register (202 for every address), then the
  * mailed link's POST /api/auth/activate, which makes the account and starts a session. Throws with
  * the status and body of the first step that does not succeed (e.g. a 503 while the server sheds load).
@@ -59,7 +68,7 @@ export async function signUpOverHttp(
   app: AppWithOutbox,
   body: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<SignedUp> {
-  const registered = await post(app, 'register', body);
+  const registered = await post(app, 'register', { ...body, browserKey: browserKeyFor(body.email) });
   if (registered.status !== 202) {
     throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
   }
@@ -70,6 +79,7 @@ export async function signUpOverHttp(
 export async function openMailedLink(app: AppWithOutbox, email: string): Promise<SignedUp> {
   const activated = await post(app, 'activate', {
     token: await activationToken(app.dataDir, email.trim().toLowerCase()),
+    browserKey: browserKeyFor(email),
   });
   if (activated.status !== 201) {
     throw new Error(`activate answered ${activated.status}: ${await activated.text()}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaidPlanId } from '#shared/payments';
 import { type Answers, lastStep } from '#shared/questionnaire';
-import { type AppWithOutbox, signUpOverHttp } from '../../bench/lib/sign-up';
+import { type AppWithOutbox, browserKeyFor, signUpOverHttp } from '../../bench/lib/sign-up';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';
 
 /**
@@ -21,7 +21,7 @@ export const testPassword = 'correct-horse-1';
 /** POST /api/auth/register. */
 export const register = (baseUrl: string, email: string, firstName: string, lastName: string) =>
   requestJson(baseUrl, 'POST', '/api/auth/register', {
-    body: { email, password: testPassword, firstName, lastName },
+    body: { email, password: testPassword, firstName, lastName, browserKey: browserKeyFor(email) },
   });
 
 /**

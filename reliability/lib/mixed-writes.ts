@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '#shared/payments';
 import type { Answers } from '#shared/questionnaire';
 import { referenceAnswers } from '#world/testing';
-import { type AppWithOutbox, activationToken } from '../../bench/lib/sign-up';
+import { type AppWithOutbox, activationToken, browserKeyFor } from '../../bench/lib/sign-up';
 import { type ApiUser, completeQuestionnaire, demoCheckout, recordSubscription, register } from './app-api';
 import { isSuccess, type JsonResponse, requestJson } from './http-client';
 
@@ -82,7 +82,10 @@ async function send(app: AppWithOutbox, write: WriteRecord): Promise<JsonRespons
     const registered = await register(baseUrl, write.email as string, 'Crash', write.marker);
     if (!isSuccess(registered.status)) return registered;
     const response = await requestJson(baseUrl, 'POST', '/api/auth/activate', {
-      body: { token: await activationToken(app.dataDir, write.email as string) },
+      body: {
+        token: await activationToken(app.dataDir, write.email as string),
+        browserKey: browserKeyFor(write.email as string),
+      },
     });
     if (isSuccess(response.status)) {
       write.userId = response.body.data.user._id;

@@ -27,6 +27,8 @@ export interface AppConfig {
   /** Serve the OpenAPI documentation at /api/docs (API_DOCS; off in production by default). */
   apiDocs: boolean;
   smtpUrl: string | undefined;
+  /** Attempts at a queued mail before it is marked failed (MAIL_MAX_ATTEMPTS, decision 0105). */
+  mailMaxAttempts: number;
   mailFrom: string;
   supportEmail: string;
   corsOrigins: string[];
@@ -232,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: env.SESSION_IDLE_HOURS * 3600,
     apiDocs: env.API_DOCS ?? !isProduction,
     smtpUrl: env.SMTP_URL,
+    mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     corsOrigins: env.CORS_ORIGINS.split(',')

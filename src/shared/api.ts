@@ -33,6 +33,11 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
+  /**
+   * 400 on a sign-up link opened where the password was not typed (another browser or device):
+   * the person who opened it chooses the password now (decision 0105).
+   */
+  passwordRequired: 'PASSWORD_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',

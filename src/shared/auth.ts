@@ -77,11 +77,22 @@ const tokenSchema = z
 export const loginBodySchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * A random key the browser that signs up keeps (32 bytes, base64url). The password and names
+ * typed at sign-up are used only when the emailed link is opened where that key is: a stranger
+ * who signs up with someone else's address never decides that account's password (decision 0105).
+ */
+const browserKeySchema = z
+  .string({ error: requiredText('Browser key') })
+  .regex(/^[\w-]{43}$/, 'Browser key is invalid')
+  .optional();
+
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema(),
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
+  browserKey: browserKeySchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -93,8 +104,17 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 
-/** The emailed sign-up link's token (decision 0069). */
-export const activateBodySchema = z.object({ token: tokenSchema });
+/**
+ * The emailed sign-up link's token (decision 0069), and the key of the browser that signed up; or,
+ * opened elsewhere, the password (and names) the person who opened it chooses (decision 0105).
+ */
+export const activateBodySchema = z.object({
+  token: tokenSchema,
+  browserKey: browserKeySchema,
+  password: newPasswordSchema().optional(),
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+});
 export type ActivateBody = z.infer<typeof activateBodySchema>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -145,6 +165,8 @@ export const authMessages = {
   registerFailed: 'Registration failed. Please check your information.',
   /** Registering answers this for every address, new or not (decision 0069). */
   registerCheckEmail: 'Check your email: we sent you a link to finish creating your account.',
+  /** A sign-up link opened where the password was not typed (decision 0105). */
+  choosePassword: 'Choose a password to finish creating your account.',
   forgotSuccess: 'Password reset instructions sent to your email',
   forgotFailed: 'Failed to send reset instructions',
   unexpected: 'An unexpected error occurred',

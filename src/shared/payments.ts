@@ -210,6 +210,8 @@ export const paymentMessages = {
   missingSubscriptionId: 'Missing subscription ID',
   cancelReason: 'User dashboard cancellation',
   changeBooked: (planName: string, on: string) => `Your plan changes to ${planName} on ${on}.`,
+  /** A change in the free trial (decision 0105): nothing is charged, so it applies at once. */
+  changedNow: (planName: string) => `You now have ${planName}.`,
   changeFailed: 'The plan could not be changed. Please try again.',
 } as const;
 

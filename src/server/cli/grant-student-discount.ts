@@ -30,7 +30,7 @@ async function main() {
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {
-    const granted = await grantStudentDiscount(database.db, email, values.note ?? null);
+    const granted = await grantStudentDiscount(database.db, config.jwtSecret, email, values.note ?? null);
     if (!granted) {
       process.stderr.write(`No account has the email ${email}.\n`);
       process.exitCode = 1;

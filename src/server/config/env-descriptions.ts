@@ -100,6 +100,11 @@ export const envDescriptions: Record<keyof z.input<typeof envSchema>, EnvDescrip
     meaning:
       '`true` lets production write mail to the outbox (a staging server read from the folder) instead of refusing to start without `SMTP_URL`.',
   },
+  MAIL_MAX_ATTEMPTS: {
+    group: 'Mail',
+    meaning:
+      'Attempts at a queued mail, retried with doubling backoff (at most 5 minutes apart) through SMTP outages, before it is marked failed and counted in `mail_queue_messages{state="failed"}` (decision 0105).',
+  },
   MAIL_FROM: { group: 'Mail', meaning: 'The sender of every mail.' },
   SUPPORT_EMAIL: { group: 'Mail', meaning: 'Where contact messages go.' },
   REDIS_URL: {

@@ -40,6 +40,10 @@ export const envSchema = z.object({
   // Production refuses to "send" mail into DATA_DIR/outbox (nobody would receive a reset link)
   // unless this says so, e.g. for a staging server whose mails are read from the folder.
   MAIL_OUTBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+  // How many times a queued mail is tried before it is marked failed (decision 0105). With the
+  // job store's doubling backoff (capped at 5 minutes) 24 attempts span about an hour and a half
+  // of SMTP outage.
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(24),
   // The OpenAPI documentation at /api/docs: on by default outside production, off in production
   // unless set (it maps every route for whoever looks).
   API_DOCS: booleanFromEnv.optional(),

@@ -97,13 +97,18 @@ export const oneTimeTokens = pgTable(
  * address nobody has confirmed never blocks or pre-claims the real owner's sign-up. Several rows
  * may name one email (each attempt mails its own link); the first one confirmed wins and removes
  * the rest. Only a SHA-256 hash of the link's token is stored, as for one-time tokens.
+ *
+ * The password and names typed at sign-up are kept only with the SHA-256 of the signing-up
+ * browser's key, and used only by an activation that presents that key (decision 0105): whoever
+ * opens the link anywhere else chooses the password then, so a stranger's sign-up never decides it.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
+    browserKeyHash: text('browser_key_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     tokenHash: text('token_hash').notNull(),
@@ -245,6 +250,19 @@ export const paymentDiscounts = pgTable('payment_discounts', {
 });
 
 /**
+ * Free trials taken, by a keyed hash of the normalised email address (decision 0105): one trial
+ * per person, also after deleting the account and signing up again. No user id and no address,
+ * so it outlives the account without being personal data the export or deletion must cover; the
+ * primary key is what stops two trials being recorded at once.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailKey: text('email_key').primaryKey(),
+  /** The subscription that took the trial: its own later reads are not a "second" trial. */
+  providerSubscriptionId: text('provider_subscription_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Once-a-day runs (the billing reconcile): the first instance to insert the day's row enqueues the
  * job, so several instances enqueue it once.
  */
@@ -278,10 +296,18 @@ export const transactions = pgTable(
      * becoming a second transaction for the same money.
      */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * On a refund row: the provider payment id of the charge it returns. The refunds of one charge
+     * are summed by it, so together they never exceed the charge (decision 0105).
+     */
+    refundedPaymentId: text('refunded_payment_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('transactions_transaction_id_unique').on(table.transactionId),
+    index('transactions_refunded_payment_idx')
+      .on(table.refundedPaymentId)
+      .where(sql`${table.refundedPaymentId} is not null`),
     uniqueIndex('transactions_provider_payment_unique').on(table.providerPaymentId),
     index('transactions_user_created_idx').on(table.userId, table.createdAt),
   ],

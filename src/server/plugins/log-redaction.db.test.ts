@@ -92,7 +92,7 @@ describe('the server log', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
     // The sign-up link (decision 0069), then the reset link of the account it made.
     const signUpToken = await latestTokenFor(t, email, '/activate');
-    expect((await activate(t, signUpToken)).statusCode).toBe(201);
+    expect((await activate(t, signUpToken, undefined, { password: PASSWORD })).statusCode).toBe(201);
     await forgotPassword(t, email);
     const resetToken = await latestTokenFor(t, email, '/reset-password');
 

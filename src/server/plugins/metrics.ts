@@ -4,6 +4,13 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sendNotFound } from './errors';
 import { mayReadMetrics } from './metrics-access';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry /api/metrics serves; modules add their own gauges to it (e.g. the mail queue). */
+    metricsRegistry: Registry;
+  }
+}
+
 /**
  * Prometheus metrics at GET /api/metrics: process defaults plus a request-duration histogram
  * labelled by route pattern (never the raw URL, which would explode the label set with ids).
@@ -13,6 +20,7 @@ import { mayReadMetrics } from './metrics-access';
 export default fp(
   async function metricsPlugin(app: FastifyInstance) {
     const registry = new Registry();
+    app.decorate('metricsRegistry', registry);
     collectDefaultMetrics({ register: registry });
     const httpDuration = new Histogram({
       name: 'http_request_duration_seconds',

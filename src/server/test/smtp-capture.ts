@@ -11,16 +11,34 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   messages: CapturedMail[];
+  /**
+   * While true, every connection is turned away with "421 try again later", as a mail server in
+   * an outage or under maintenance does; the client must keep the message and retry.
+   */
+  refusing: boolean;
+  /** Connections turned away while refusing. */
+  refused: number;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps every message it accepts. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on a loopback port that keeps every message it accepts; `port` reuses one
+ * (a restarted server in a test that kills processes), else a free one is taken.
+ */
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback();
+      state.refused += 1;
+      const refusal: Error & { responseCode?: number } = new Error('Service not available, try again later');
+      refusal.responseCode = 421;
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,13 +55,22 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    get refused() {
+      return state.refused;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { type SmtpCapture, textBodyOf } from './smtp-capture';
-import { activate, type TestApp } from './test-app';
+import { activate, newBrowserKey, type TestApp } from './test-app';
 
 /**
  * Signs up as a person does when mail goes over SMTP (decision 0069): registers, then opens the
@@ -12,10 +12,11 @@ export async function signUpOverSmtp(
   email: string,
   password = 'correct-horse-1',
 ) {
+  const browserKey = newBrowserKey();
   const registered = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password },
+    payload: { email, password, browserKey },
   });
   if (registered.statusCode !== 202)
     throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
@@ -23,6 +24,8 @@ export async function signUpOverSmtp(
   const message = smtp.messages.find((mail) => mail.to.includes(email));
   const link = message && /https?:\/\/\S+\/activate\?token=[\w-]+/.exec(textBodyOf(message.raw))?.[0];
   if (!link) throw new Error(`no sign-up link mailed to ${email}`);
-  const activated = await activate(testApp, new URL(link).searchParams.get('token') ?? '');
+  const activated = await activate(testApp, new URL(link).searchParams.get('token') ?? '', undefined, {
+    browserKey,
+  });
   return { email, password, link, activated };
 }

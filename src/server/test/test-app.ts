@@ -172,11 +172,13 @@ export async function registerUser(
     lastName: 'Lovelace',
     ...overrides,
   };
+  // The key a browser keeps when it signs up: the link opened "in the same browser" (decision 0105).
+  const browserKey = newBrowserKey();
   const client = remoteAddress ? { remoteAddress } : {};
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: body,
+    payload: { ...body, browserKey },
     ...client,
   });
   if (response.statusCode !== 202)
@@ -185,6 +187,7 @@ export async function registerUser(
     testApp,
     await latestTokenFor(testApp, body.email.trim().toLowerCase(), '/activate'),
     remoteAddress,
+    { browserKey },
   );
   if (activated.statusCode !== 201)
     throw new Error(`activate failed: ${activated.statusCode} ${activated.body}`);
@@ -213,12 +216,23 @@ export async function registerUnverifiedUser(
   return user;
 }
 
-/** POST /api/auth/activate: the mailed sign-up link, optionally from another client IP. */
-export function activate(testApp: TestApp, token: string, remoteAddress?: string) {
+/** A browser's sign-up key (decision 0105): 32 random bytes, base64url. */
+export const newBrowserKey = () => randomBytes(32).toString('base64url');
+
+/**
+ * POST /api/auth/activate: the mailed sign-up link, optionally from another client IP, with the
+ * signing-up browser's key or a password chosen on the activation page (decision 0105).
+ */
+export function activate(
+  testApp: TestApp,
+  token: string,
+  remoteAddress?: string,
+  choice: { browserKey?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/auth/activate',
-    payload: { token },
+    payload: { token, ...choice },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }

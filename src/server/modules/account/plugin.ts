@@ -18,6 +18,7 @@ export default fp(
       createAccountService({
         repository: createAccountRepository(app.database.db),
         cancelAllAtProvider: (userId) => paymentsService.cancelAllAtProvider(userId),
+        rememberTrials: (userId) => paymentsService.rememberTrials(userId),
         forgetUser: (userId) => authService.forgetUser(userId),
         passwordMatches: (user, password) => authService.passwordMatches(user, password),
       }),

@@ -1,10 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  affirmationDoubts,
   contactMessages,
   demoSubscriptions,
   dreamWorlds,
   jobs,
+  paymentDiscounts,
+  pendingRegistrations,
   practiceCheckIns,
   practiceFreezes,
   practicePlans,
@@ -79,6 +82,16 @@ export function createAccountRepository(db: Database) {
           .orderBy(asc(transactions.id))
           .limit(EXPORT_PAGE_ROWS),
       ),
+
+    paymentDiscounts: (userId: string) =>
+      db.select().from(paymentDiscounts).where(eq(paymentDiscounts.userId, userId)),
+
+    affirmationDoubts: (userId: string) =>
+      db
+        .select()
+        .from(affirmationDoubts)
+        .where(eq(affirmationDoubts.userId, userId))
+        .orderBy(asc(affirmationDoubts.scope), asc(affirmationDoubts.position)),
 
     contactMessages: (userId: string) =>
       db
@@ -169,7 +182,7 @@ export function createAccountRepository(db: Database) {
 
     /**
      * Deletes the user; the foreign keys cascade to sessions, tokens, questionnaires, subscriptions,
-     * transactions, demo subscriptions, dream worlds and every practice table (plans, check-ins,
+     * transactions, demo subscriptions, discounts, affirmation doubts, dream worlds and every practice table (plans, check-ins,
      * freezes, reviews, settings, push subscriptions, reminders sent). Contact messages only lose their user link
      * by schema (support keeps what it was sent), so they are deleted here explicitly, and so are
      * background jobs, whose payload (e.g. a world's answers, a reminder to send) names the user
@@ -178,6 +191,12 @@ export function createAccountRepository(db: Database) {
     async deleteUser(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+        // Sign-ups of the address waiting for their link (an address's, not the account's rows).
+        await tx
+          .delete(pendingRegistrations)
+          .where(
+            sql`${pendingRegistrations.email} = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+          );
         await tx.delete(jobs).where(sql`${jobs.payload} ->> 'userId' = ${userId}`);
         await tx.delete(users).where(eq(users.id, userId));
       });

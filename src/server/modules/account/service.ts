@@ -10,6 +10,8 @@ export interface AccountServiceDeps {
   repository: AccountRepository;
   /** Cancels the user's active subscriptions at the payment provider (the payments service). */
   cancelAllAtProvider: (userId: string) => Promise<unknown>;
+  /** Remembers the user's free trials by the address, past the deletion (the payments service). */
+  rememberTrials: (userId: string) => Promise<unknown>;
   /** Ends the user's cached sessions on this instance (the auth service). */
   forgetUser: (userId: string) => void;
   /** Whether `password` is the user's (the auth service). */
@@ -82,6 +84,7 @@ async function* exportPractice(repository: AccountRepository, userId: string) {
 export function createAccountService({
   repository,
   cancelAllAtProvider,
+  rememberTrials,
   forgetUser,
   passwordMatches,
 }: AccountServiceDeps) {
@@ -118,6 +121,21 @@ export function createAccountService({
       yield ',';
       yield* jsonArray('transactions', repository.transactions(userId), toTransaction);
       yield ',';
+      yield* jsonArray('paymentDiscounts', await repository.paymentDiscounts(userId), (row) => ({
+        kind: row.kind,
+        note: row.note,
+        grantedAt: iso(row.grantedAt),
+      }));
+      yield ',';
+      yield* jsonArray('affirmationDoubts', await repository.affirmationDoubts(userId), (row) => ({
+        scope: row.scope,
+        position: row.position,
+        original: row.original,
+        gentler: row.gentler,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      }));
+      yield ',';
       yield* jsonArray('contactMessages', await repository.contactMessages(userId), (row) => ({
         firstName: row.firstName,
         lastName: row.lastName,
@@ -150,6 +168,7 @@ export function createAccountService({
       }
       // If the provider cannot be reached, nothing is deleted.
       await cancelAllAtProvider(user.id);
+      await rememberTrials(user.id);
       await repository.deleteUser(user.id);
       // Sessions are cached for a moment after each check; the deleted user's must stop now.
       forgetUser(user.id);

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '#server/db/schema';
-import type { Mailer, MailMessage } from '#server/modules/mail';
-import { createBackgroundMail } from '#server/modules/mail';
+import type { MailQueue } from '#server/modules/mail';
+import { recordingMailQueue } from '#server/modules/mail/test/recording-mail';
 import type { AuthRepository } from './repository';
 import { createAuthService } from './service';
 
-const recordingMailer = (sent: MailMessage[]): Mailer => ({
-  kind: 'outbox',
-  send: async (message) => void sent.push(message),
-  close: () => {},
-});
+/** A stand-in repository whose transaction runs the work on the stand-in itself. */
+const inTransactions = (queries: Record<string, unknown>) => {
+  const repository = { ...queries, executor: {} } as unknown as AuthRepository;
+  return {
+    ...repository,
+    transaction: (work: (repo: AuthRepository) => unknown) => work(repository),
+  } as AuthRepository;
+};
 
-const silentLog = { error: () => {} } as unknown as Parameters<typeof createBackgroundMail>[1];
-
-const serviceWith = (repository: AuthRepository, mail: ReturnType<typeof createBackgroundMail>) =>
+const serviceWith = (repository: AuthRepository, mail: MailQueue) =>
   createAuthService({
     repository,
     mail,
@@ -54,18 +55,17 @@ describe('register', () => {
   ])('answers %s before the lookup, then mails', async (_label, found, subject) => {
     const { lookup, finish } = heldLookup();
     const hashes: string[] = [];
-    const repository = {
+    const repository = inTransactions({
       findUserByEmail: () => lookup,
       insertPendingRegistration: async (pending: { passwordHash: string }) => {
         hashes.push(pending.passwordHash);
       },
-    } as unknown as AuthRepository;
-    const sent: MailMessage[] = [];
-    const mail = createBackgroundMail(recordingMailer(sent), silentLog);
+    });
+    const { mail, queued: sent } = recordingMailQueue();
     const service = serviceWith(repository, mail);
 
     const answered = answersWithin(
-      service.register({ email: 'known@example.com', password: 'long-enough-1' }),
+      service.register({ email: 'known@example.com', password: 'long-enough-1', browserKey: 'k'.repeat(43) }),
     );
     expect(await answered).toBe('answered');
     expect(sent).toEqual([]);
@@ -85,14 +85,13 @@ describe('forgotPassword', () => {
   it('answers without waiting for the account lookup, and mails the link once it is done', async () => {
     const { lookup, finish: finishLookup } = heldLookup();
     const inserted: string[] = [];
-    const repository = {
+    const repository = inTransactions({
       findUserByEmail: () => lookup,
       insertOneTimeToken: async (userId: string) => {
         inserted.push(userId);
       },
-    } as unknown as AuthRepository;
-    const sent: MailMessage[] = [];
-    const mail = createBackgroundMail(recordingMailer(sent), silentLog);
+    });
+    const { mail, queued: sent } = recordingMailQueue();
     const service = serviceWith(repository, mail);
 
     // With the lookup still pending, the answer is already there.
@@ -108,19 +107,15 @@ describe('forgotPassword', () => {
 
   it('mails nothing for an unknown email, and a failed lookup is logged, not thrown at the client', async () => {
     const errors: unknown[] = [];
-    const log = { error: (entry: unknown) => errors.push(entry) } as unknown as Parameters<
-      typeof createBackgroundMail
-    >[1];
-    const sent: MailMessage[] = [];
-    const mail = createBackgroundMail(recordingMailer(sent), log);
+    const { mail, queued: sent } = recordingMailQueue({ error: (entry: unknown) => void errors.push(entry) });
     let calls = 0;
-    const repository = {
+    const repository = inTransactions({
       findUserByEmail: async () => {
         calls += 1;
         if (calls === 2) throw new Error('database down');
         return null;
       },
-    } as unknown as AuthRepository;
+    });
     const service = serviceWith(repository, mail);
 
     await service.forgotPassword('nobody@example.com');

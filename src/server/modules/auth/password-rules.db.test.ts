@@ -1,3 +1,5 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { expectValidationError } from '#server/test/assertions';
@@ -96,5 +98,51 @@ describe('weakPasswordReason', () => {
       expect(weakPasswordReason(listed, 'a@b.example'), listed).toBe(commonPasswordMessage);
     }
     expect(weakPasswordReason('violet tram 42 orbit', 'a@b.example')).toBeNull();
+  });
+});
+
+/**
+ * Issue 31, item 7: the list alone let through the obvious derivations of what is on it. These are
+ * checked as a rule over the whole list, not only for the audit's examples.
+ */
+describe('derivations of listed passwords', () => {
+  const email = 'ada.lovelace@example.com';
+
+  it.each([
+    'Password123!',
+    'Summer2024!',
+    'dreamlife',
+    'DreamLife2026!',
+    'Dream Life 2026',
+    'Dr3amL1fe!',
+    'p@ssw0rd!',
+    '1password',
+    'Visionary2025',
+    'ada.lovelace2024!',
+    'Sunshine!!',
+  ])('refuses %s', (password) => {
+    expect(weakPasswordReason(password, email), password).not.toBeNull();
+  });
+
+  it.each([
+    'correct-horse-1',
+    'violet tram 42 orbit',
+    'my 🌙 garden by the sea',
+    'a much better passphrase',
+    'cat-8472-19385',
+  ])('accepts %s', (password) => {
+    expect(weakPasswordReason(password, email), password).toBeNull();
+  });
+
+  it('refuses every listed word of four letters or more with a year, digits or a symbol added', () => {
+    const listed = dictionary['passwords-common'].filter((word) => /^[a-z]{4,}$/.test(word));
+    const suffixes = fc.constantFrom('1', '!', '123', '2024', '2025!', '#1', '99', '?', '.');
+    fc.assert(
+      fc.property(fc.constantFrom(...listed), suffixes, fc.boolean(), (word, suffix, capital) => {
+        const typed = capital ? word[0]?.toUpperCase() + word.slice(1) : word;
+        expect(weakPasswordReason(`${typed}${suffix}`, email)).toBe(commonPasswordMessage);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

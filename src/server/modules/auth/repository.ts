@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   type OneTimeTokenPurpose,
@@ -16,6 +16,17 @@ export interface NewUser {
   lastName: string | null;
 }
 
+/** A sign-up as kept until its link is opened: what was typed only with the browser's key. */
+export interface PendingSignUp {
+  email: string;
+  passwordHash: string | null;
+  browserKeyHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const liveSignUp = gt(pendingRegistrations.expiresAt, sql`now()`);
+
 /** The sessions list shows at most this many (a user has a handful; a script may have made more). */
 const MAX_LISTED_SESSIONS = 50;
 
@@ -28,8 +39,11 @@ const isLive = (idleSeconds: number): SQL | undefined =>
   );
 
 /** Queries for accounts, sessions and one-time tokens. No rules live here: those are the service's. */
-export function createAuthRepository(db: Database) {
+function createAuthQueries(db: Database) {
   return {
+    /** The connection or transaction these queries run on (to queue mail in the same one). */
+    executor: db,
+
     /** Returns null when the email is taken (the unique index decides, so concurrent sign-ups are safe). */
     async insertUser(user: NewUser & { isEmailVerified?: boolean }): Promise<UserRow | null> {
       const [row] = await db
@@ -41,25 +55,54 @@ export function createAuthRepository(db: Database) {
     },
 
     /** A sign-up waiting for its emailed link (decision 0069). Expired ones are cleared first. */
-    async insertPendingRegistration(pending: NewUser & { tokenHash: string; expiresAt: Date }) {
+    async insertPendingRegistration(pending: PendingSignUp & { tokenHash: string; expiresAt: Date }) {
       await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, sql`now()`));
       await db.insert(pendingRegistrations).values(pending);
     },
 
-    /** Uses up a pending sign-up's link: the row is deleted and returned, or null if none is live. */
-    async takePendingRegistration(tokenHash: string): Promise<NewUser | null> {
+    /** The address a live sign-up link is for, without using the link up; null if none is live. */
+    async pendingRegistrationEmail(tokenHash: string): Promise<string | null> {
       const [row] = await db
-        .delete(pendingRegistrations)
-        .where(
-          and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, sql`now()`)),
-        )
-        .returning({
+        .select({ email: pendingRegistrations.email })
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.tokenHash, tokenHash), liveSignUp))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
+    /**
+     * What a browser typed when it signed up with `email`: the password hash and names of the
+     * live sign-up of that address kept with this browser key's hash (decision 0105), or null.
+     */
+    async signUpTypedIn(email: string, browserKeyHash: string): Promise<NewUser | null> {
+      const [row] = await db
+        .select({
           email: pendingRegistrations.email,
           passwordHash: pendingRegistrations.passwordHash,
           firstName: pendingRegistrations.firstName,
           lastName: pendingRegistrations.lastName,
-        });
-      return row ?? null;
+        })
+        .from(pendingRegistrations)
+        .where(
+          and(
+            eq(pendingRegistrations.email, email),
+            eq(pendingRegistrations.browserKeyHash, browserKeyHash),
+            isNotNull(pendingRegistrations.passwordHash),
+            liveSignUp,
+          ),
+        )
+        .orderBy(desc(pendingRegistrations.createdAt))
+        .limit(1);
+      return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null;
+    },
+
+    /** Uses up a sign-up link: the row is deleted and its address returned, or null if none is live. */
+    async takePendingRegistration(tokenHash: string): Promise<string | null> {
+      const [row] = await db
+        .delete(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.tokenHash, tokenHash), liveSignUp))
+        .returning({ email: pendingRegistrations.email });
+      return row?.email ?? null;
     },
 
     /** Once an address has its account, the other sign-ups waiting for it can never complete. */
@@ -258,4 +301,15 @@ export function createAuthRepository(db: Database) {
   };
 }
 
+export type AuthQueries = ReturnType<typeof createAuthQueries>;
+
+export function createAuthRepository(db: Database) {
+  return {
+    ...createAuthQueries(db),
+    /** Runs `work` in one database transaction, with the queries bound to it. */
+    transaction<T>(work: (inTransaction: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createAuthQueries(tx as unknown as Database)));
+    },
+  };
+}
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -127,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await authService.activate(request.body.token, userAgent(request));
+      const result = await authService.activate(request.body, userAgent(request));
       return reply.status(201).send({ success: true, data: result });
     },
   );

@@ -1,6 +1,6 @@
 import type { UserRow } from '#server/db/schema';
 import { conflict, HttpError, notFound, unauthorized } from '#server/http-errors';
-import type { BackgroundMail } from '#server/modules/mail';
+import type { MailQueue } from '#server/modules/mail';
 import {
   activationMail,
   passwordChangedMail,
@@ -10,6 +10,7 @@ import {
 } from '#server/modules/mail';
 import { errorCodes } from '#shared/api';
 import {
+  type ActivateBody,
   type ActiveSession,
   type AuthResult,
   authMessages,
@@ -20,7 +21,7 @@ import { deviceLabel } from './device-label';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import type { AuthRepository } from './repository';
+import type { AuthRepository, NewUser } from './repository';
 import { createSessionCache } from './session-cache';
 import { importSessionKey, signSessionToken, verifySessionToken } from './session-tokens';
 
@@ -36,7 +37,8 @@ export const LAST_SEEN_PRECISION_MS = 60_000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
-  mail: BackgroundMail;
+  /** The durable outbox: each mail is queued in the transaction of the change it tells of. */
+  mail: Pick<MailQueue, 'enqueue' | 'afterAnswer'>;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
   sessionIdleSeconds: number;
@@ -65,6 +67,26 @@ const wrongCurrentPassword = () =>
     { field: 'currentPassword', message: 'That is not your current password' },
   ]);
 
+const passwordRequired = () =>
+  new HttpError(
+    400,
+    errorCodes.passwordRequired,
+    'password: choose a password to finish creating your account',
+    [{ field: 'password', message: authMessages.choosePassword }],
+  );
+
+/** The password (and names) the person opening a sign-up link chooses there (decision 0105). */
+async function chosenNow(email: string, body: ActivateBody): Promise<NewUser> {
+  if (!body.password) throw passwordRequired();
+  assertAcceptablePassword(body.password, email);
+  return {
+    email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.firstName || null,
+    lastName: body.lastName || null,
+  };
+}
+
 /** Account rules: who may sign in, how sessions start and end, and the one-time-link flows. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, mail } = deps;
@@ -81,12 +103,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, user: toPublicUser(user) };
   }
 
+  /** A new verification link, the older ones void, and its mail queued: one transaction. */
   async function sendVerification(user: UserRow): Promise<void> {
     const token = generateOneTimeToken();
     const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_HOURS * 3600_000);
-    await repository.insertOneTimeToken(user.id, 'email_verification', hashOneTimeToken(token), expiresAt);
     const link = `${deps.appUrl}/verify-email?token=${token}`;
-    mail.enqueue(verificationMail(user.email, user.firstName, link));
+    await repository.transaction(async (repo) => {
+      await repo.consumeAllOneTimeTokens(user.id, 'email_verification');
+      await repo.insertOneTimeToken(user.id, 'email_verification', hashOneTimeToken(token), expiresAt);
+      await mail.enqueue(repo.executor, verificationMail(user.email, user.firstName, link), {
+        userId: user.id,
+      });
+    });
   }
 
   return {
@@ -99,34 +127,56 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(body: RegisterBody): Promise<void> {
       assertAcceptablePassword(body.password, body.email);
       const passwordHash = await hashPassword(body.password);
-      mail.enqueueComposed(async () => {
-        if (await repository.findUserByEmail(body.email)) {
-          return registrationAttemptMail(body.email, deps.appUrl);
-        }
-        const token = generateOneTimeToken();
-        await repository.insertPendingRegistration({
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName || null,
-          lastName: body.lastName || null,
-          tokenHash: hashOneTimeToken(token),
-          expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_HOURS * 3600_000),
-        });
-        const link = `${deps.appUrl}/activate?token=${token}`;
-        return activationMail(body.email, body.firstName || null, link, ACTIVATION_TOKEN_HOURS);
-      });
+      mail.afterAnswer(() =>
+        repository.transaction(async (repo) => {
+          if (await repo.findUserByEmail(body.email)) {
+            await mail.enqueue(repo.executor, registrationAttemptMail(body.email, deps.appUrl));
+            return;
+          }
+          const token = generateOneTimeToken();
+          // What was typed is kept only for the browser that typed it (decision 0105).
+          const typed = body.browserKey
+            ? {
+                passwordHash,
+                browserKeyHash: hashOneTimeToken(body.browserKey),
+                firstName: body.firstName || null,
+                lastName: body.lastName || null,
+              }
+            : { passwordHash: null, browserKeyHash: null, firstName: null, lastName: null };
+          await repo.insertPendingRegistration({
+            email: body.email,
+            ...typed,
+            tokenHash: hashOneTimeToken(token),
+            expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_HOURS * 3600_000),
+          });
+          const link = `${deps.appUrl}/activate?token=${token}`;
+          // Nothing the requester typed: the address is not proven to be theirs (decision 0105).
+          await mail.enqueue(repo.executor, activationMail(body.email, link, ACTIVATION_TOKEN_HOURS));
+        }),
+      );
     },
 
     /**
      * The emailed sign-up link: makes the account (its email proven by the link) and signs in.
-     * The first link opened for an address wins; every other one for it stops working.
+     * The password is decided by whoever opened the link (decision 0105): the one typed at sign-up
+     * when the link is opened in the browser that signed up (it presents that sign-up's key), else
+     * the one chosen now; without either the answer asks for it and the link stays usable. So a
+     * stranger who signed up with the address first never decides the owner's password. The first
+     * link opened for an address wins; every other one for it stops working.
      */
-    async activate(token: string, userAgent: string | null): Promise<AuthResult> {
+    async activate(body: ActivateBody, userAgent: string | null): Promise<AuthResult> {
       const expired = () =>
         invalidToken('This sign-up link is invalid or has expired. Please create your account again.');
-      const pending = await repository.takePendingRegistration(hashOneTimeToken(token));
-      if (!pending) throw expired();
-      const user = await repository.insertUser({ ...pending, isEmailVerified: true });
+      const tokenHash = hashOneTimeToken(body.token);
+      const email = await repository.pendingRegistrationEmail(tokenHash);
+      if (!email) throw expired();
+      const typedHere = body.browserKey
+        ? await repository.signUpTypedIn(email, hashOneTimeToken(body.browserKey))
+        : null;
+      const account = typedHere ?? (await chosenNow(email, body));
+      // Used up only now: a request that had to ask for the password left the link working.
+      if ((await repository.takePendingRegistration(tokenHash)) !== email) throw expired();
+      const user = await repository.insertUser({ ...account, email, isEmailVerified: true });
       // The address got its account meanwhile, through another link.
       if (!user) throw expired();
       await repository.deletePendingRegistrations(user.email);
@@ -186,18 +236,19 @@ export function createAuthService(deps: AuthServiceDeps) {
      * known email's answer measurably slower (the reliability suite saw ~6 ms vs ~3.5 ms).
      */
     async forgotPassword(email: string): Promise<void> {
-      mail.enqueueComposed(async () => {
-        const user = await repository.findUserByEmail(email);
-        if (!user) return null;
-        const token = generateOneTimeToken();
-        const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-        await repository.insertOneTimeToken(user.id, 'password_reset', hashOneTimeToken(token), expiresAt);
-        return passwordResetMail(
-          user.email,
-          `${deps.appUrl}/reset-password?token=${token}`,
-          RESET_TOKEN_MINUTES,
-        );
-      });
+      mail.afterAnswer(() =>
+        repository.transaction(async (repo) => {
+          const user = await repo.findUserByEmail(email);
+          if (!user) return;
+          const token = generateOneTimeToken();
+          const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+          await repo.insertOneTimeToken(user.id, 'password_reset', hashOneTimeToken(token), expiresAt);
+          const link = `${deps.appUrl}/reset-password?token=${token}`;
+          await mail.enqueue(repo.executor, passwordResetMail(user.email, link, RESET_TOKEN_MINUTES), {
+            userId: user.id,
+          });
+        }),
+      );
     },
 
     /**
@@ -213,14 +264,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ownerRow = owner ? await repository.findUserById(owner) : null;
       if (!ownerRow) throw expired();
       assertAcceptablePassword(password, ownerRow.email);
-      const userId = await repository.consumeOneTimeToken(tokenHash, 'password_reset');
+      const passwordHash = await hashPassword(password);
+      // The new password, the signed-out sessions and the owner's notice commit together.
+      const userId = await repository.transaction(async (repo) => {
+        const consumed = await repo.consumeOneTimeToken(tokenHash, 'password_reset');
+        if (!consumed) return null;
+        await repo.updatePasswordHash(consumed, passwordHash);
+        await repo.consumeAllOneTimeTokens(consumed, 'password_reset');
+        await repo.revokeAllSessions(consumed);
+        await repo.markEmailVerified(consumed);
+        const notice = passwordChangedMail(ownerRow.email, 'reset', deps.appUrl, new Date());
+        await mail.enqueue(repo.executor, notice, { userId: consumed });
+        return consumed;
+      });
       if (!userId) throw expired();
-      await repository.updatePasswordHash(userId, await hashPassword(password));
-      await repository.consumeAllOneTimeTokens(userId, 'password_reset');
-      await repository.revokeAllSessions(userId);
-      await repository.markEmailVerified(userId);
       sessionCache.evictUser(userId);
-      mail.enqueue(passwordChangedMail(ownerRow.email, 'reset', deps.appUrl, new Date()));
     },
 
     /**
@@ -232,11 +290,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { user, sessionId } = session;
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
       assertAcceptablePassword(newPassword, user.email, 'newPassword');
-      await repository.updatePasswordHash(user.id, await hashPassword(newPassword));
-      await repository.consumeAllOneTimeTokens(user.id, 'password_reset');
-      const signedOut = await repository.revokeOtherSessions(user.id, sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      const signedOut = await repository.transaction(async (repo) => {
+        await repo.updatePasswordHash(user.id, passwordHash);
+        await repo.consumeAllOneTimeTokens(user.id, 'password_reset');
+        const ended = await repo.revokeOtherSessions(user.id, sessionId);
+        const notice = passwordChangedMail(user.email, 'changed', deps.appUrl, new Date());
+        await mail.enqueue(repo.executor, notice, { userId: user.id });
+        return ended;
+      });
       sessionCache.evictUser(user.id);
-      mail.enqueue(passwordChangedMail(user.email, 'changed', deps.appUrl, new Date()));
       return { signedOut };
     },
 
@@ -276,7 +339,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resendVerification(user: UserRow): Promise<void> {
       if (user.isEmailVerified) throw conflict('Your email address is already verified.');
-      await repository.consumeAllOneTimeTokens(user.id, 'email_verification');
       await sendVerification(user);
     },
   };

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { HttpError } from '#server/http-errors';
-import type { BackgroundMail, MailMessage } from '#server/modules/mail';
+import { recordingMailQueue } from '#server/modules/mail/test/recording-mail';
 import { openTestDatabase } from '#server/test/test-database';
 import { generateOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import { type AuthRepository, createAuthRepository } from './repository';
@@ -17,8 +17,8 @@ let database: DatabaseHandle;
 let repository: AuthRepository;
 let service: AuthService;
 /** Runs inside the next matching repository call, after its query and before it returns. */
-/** The last mail the service composed: a sign-up's activation link (decision 0069). */
-let lastComposed: Promise<MailMessage | null> = Promise.resolve(null);
+/** Every mail the service queued: a sign-up's activation link among them (decision 0069). */
+const { mail, queued } = recordingMailQueue();
 const during: { findUserBySession?: () => Promise<void>; findUserByEmail?: () => Promise<void> } = {};
 
 beforeAll(async () => {
@@ -41,13 +41,6 @@ beforeAll(async () => {
       return row;
     },
   };
-  const mail: BackgroundMail = {
-    enqueue: () => {},
-    enqueueComposed: (compose) => {
-      lastComposed = compose();
-    },
-    flush: async () => {},
-  };
   service = createAuthService({
     repository,
     mail,
@@ -60,11 +53,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function newAccount(password = 'old-password-1') {
-  await service.register({ email: `race-${randomBytes(4).toString('hex')}@example.com`, password });
-  const link = (await lastComposed)?.links?.[0];
+  const browserKey = randomBytes(32).toString('base64url');
+  await service.register({
+    email: `race-${randomBytes(4).toString('hex')}@example.com`,
+    password,
+    browserKey,
+  });
+  await mail.flush();
+  const link = queued.at(-1)?.links?.[0];
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error('no activation link was mailed');
-  return service.activate(token, null);
+  return service.activate({ token, browserKey }, null);
 }
 
 describe('the session cache', () => {
@@ -93,11 +92,11 @@ describe('login racing a password reset', () => {
     );
 
     // The login read the row with the old hash; the reset completes while it checks the password.
-    during.findUserByEmail = () => service.resetPassword(resetToken, 'new-password-1');
+    during.findUserByEmail = () => service.resetPassword(resetToken, 'violet-tram-orbit-7');
     const login = service.login(user.email, 'old-password-1', null);
     await expect(login).rejects.toBeInstanceOf(HttpError);
     await expect(login).rejects.toMatchObject({ statusCode: 401 });
 
-    expect(await service.login(user.email, 'new-password-1', null)).toHaveProperty('token');
+    expect(await service.login(user.email, 'violet-tram-orbit-7', null)).toHaveProperty('token');
   });
 });

@@ -68,7 +68,7 @@ describe('POST /api/auth/verify-email', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: resetToken, password: 'new-password-1' },
+      payload: { token: resetToken, password: 'violet-tram-orbit-7' },
     });
     expect(reset.statusCode).toBe(200);
   });

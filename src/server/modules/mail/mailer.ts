@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DATA_DIR_MODE, DATA_FILE_MODE, secureDataDir } from '#server/data-folder';
 
 export interface MailMessage {
@@ -16,6 +17,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on reminders (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A stable id of this mail (the queued mail's), from which its Message-ID is made: a copy sent
+   * again after a crash between the server's acceptance and our record of it is the same message.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -38,8 +44,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
 }
 
+/** The domain of the From address, for Message-IDs (RFC 5322 wants one the sender controls). */
+const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dreamlife.local';
+
 /** What nodemailer builds the message from: the same for SMTP and the outbox. */
-const mailOptions = (from: string, { to, subject, text, html, replyTo, headers }: MailMessage) => ({
+const mailOptions = (from: string, { to, subject, text, html, replyTo, headers, id }: MailMessage) => ({
   from,
   to,
   subject,
@@ -47,10 +56,20 @@ const mailOptions = (from: string, { to, subject, text, html, replyTo, headers }
   html,
   ...(replyTo ? { replyTo } : {}),
   ...(headers ? { headers } : {}),
+  ...(id ? { messageId: `<${id}@${senderDomain(from)}>` } : {}),
 });
 
+/**
+ * Short socket timeouts: a queued mail is retried by the job worker, so a hung server should fail
+ * an attempt in seconds, not hold a worker slot for nodemailer's default of minutes.
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    ...smtpTimeouts,
+  } satisfies SMTPTransport.Options);
   return {
     kind: 'smtp',
     async send(message) {

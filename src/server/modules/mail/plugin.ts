@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BackgroundMail, createBackgroundMail } from './background-mail';
-import { createMailer, type Mailer } from './mailer';
+import { Gauge } from 'prom-client';
+import { createJobStore } from '#server/jobs/job-store';
+import { createMailQueue, type MailQueue } from './mail-queue';
+import { createMailer } from './mailer';
+import { createMailRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends one mail now (SMTP, or the dev outbox without SMTP_URL). */
-    mailer: Mailer;
-    /** Delivers mails in the background; flushed when the app closes. */
-    mail: BackgroundMail;
+    /** The durable outbox: mail queued in the action's transaction, sent by a job worker. */
+    mail: MailQueue;
   }
 }
 
 /**
- * Mail has no database table (delivery failures are logged by the mailer), so no repository: the
- * plugin decorates `mailer` and `mail`, the background delivery that auth, account and contact
- * enqueue into, flushed on close (docs/architecture.md, "Module shape").
+ * The mail module (decision 0105): the mailer (SMTP, or the dev outbox folder without SMTP_URL)
+ * and the durable queue every other module's mail goes through, with its worker started when the
+ * server is ready and stopped on close (what is still queued stays for the next start). The
+ * operator sees the queue in the metrics: `mail_queue_messages{state="waiting"|"failed"}`.
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
@@ -26,13 +28,32 @@ export default fp(
       logLinks: !app.config.isProduction,
       log: app.log,
     });
-    const mail = createBackgroundMail(mailer, app.log);
-    app.decorate('mailer', mailer);
+    const { db } = app.database;
+    const mail = createMailQueue({
+      store: createJobStore(db),
+      repository: createMailRepository(db),
+      mailer,
+      jobs: app.config.jobs,
+      maxAttempts: app.config.mailMaxAttempts,
+      log: app.log.child({ module: 'mail' }),
+    });
     app.decorate('mail', mail);
+    new Gauge({
+      name: 'mail_queue_messages',
+      help: 'Mail in the durable outbox: waiting to be sent (or retried), and failed for good',
+      labelNames: ['state'] as const,
+      registers: [app.metricsRegistry],
+      async collect() {
+        const counts = await mail.counts();
+        this.set({ state: 'waiting' }, counts.waiting);
+        this.set({ state: 'failed' }, counts.failed);
+      },
+    });
+    app.addHook('onReady', async () => mail.start());
     app.addHook('onClose', async () => {
-      await mail.flush();
+      await mail.stop();
       mailer.close();
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['metrics'] },
 );

@@ -59,18 +59,15 @@ export function verificationMail(to: string, firstName: string | null, link: str
   };
 }
 
-/** The link that finishes a sign-up (decision 0069): the account is made when it is opened. */
-export function activationMail(
-  to: string,
-  firstName: string | null,
-  link: string,
-  validHours: number,
-): MailMessage {
-  const name = firstName ? oneLine(firstName) : '';
-  const greeting = name ? `Welcome to Dream Life, ${name}!` : 'Welcome to Dream Life!';
+/**
+ * The link that finishes a sign-up (decision 0069). It goes to an address nobody has proven yet,
+ * so it carries nothing the requester typed, not even a name (decision 0105): whoever asked, the
+ * mail reads the same, and the person who opens the link chooses (or confirms) the password.
+ */
+export function activationMail(to: string, link: string, validHours: number): MailMessage {
   const paragraphs = [
-    greeting,
-    `Open the link below to finish creating your account; it signs you in. It works once and expires in ${validHours} hours.`,
+    'Welcome to Dream Life!',
+    `Open the link below to finish creating your account. It works once and expires in ${validHours} hours.`,
     'If you did not sign up for Dream Life, you can ignore this email: no account is made without this link.',
   ];
   return {

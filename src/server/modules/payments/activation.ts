@@ -14,17 +14,28 @@ export const finalStatuses: SubscriptionStatus[] = ['cancelled', 'expired', 'com
 export interface AfterCommit {
   /** Subscriptions it ended, to be cancelled at their provider. */
   ended: SubscriptionRow[];
-  /** Charges it recorded, each to get a receipt. */
+  /** Charges it recorded (their receipts were queued in the same transaction). */
   charges: TransactionRow[];
 }
 export const nothingAfter = (): AfterCommit => ({ ended: [], charges: [] });
 
-/** The billing facts of a provider read: next cycle, trial end, a plan change the buyer approved. */
+/**
+ * The billing facts of a provider read: next cycle, trial end, a plan change the buyer approved. A
+ * change in the free trial applies at once (no money moves in a trial, decision 0105): the plan
+ * and its price become the new plan's, and the trial keeps its end.
+ */
 export function billingUpdateOf(row: SubscriptionRow, remote: ProviderSubscription): BillingUpdate {
   const update: BillingUpdate = { nextBillingTime: remote.nextBillingTime };
   if (remote.isInTrial && remote.nextBillingTime) update.trialEndsAt = remote.nextBillingTime;
   const changed = remote.planId !== null && remote.planId !== row.planId;
-  if (changed && row.pendingPlanId !== remote.planId) {
+  const plan = changed && remote.planId ? findPlan(remote.planId) : undefined;
+  if (plan && inFreeTrial(row, remote)) {
+    update.planId = plan.planId;
+    update.planName = plan.name;
+    update.priceCents = cycleCents(plan, remote.priceKind ?? 'standard');
+    update.pendingPlanId = null;
+    update.pendingPlanAt = null;
+  } else if (changed && row.pendingPlanId !== remote.planId) {
     // A revision moves the provider's plan at once and bills it from the next cycle
     // (decision 0057): booked here, applied when that cycle starts.
     update.pendingPlanId = remote.planId;
@@ -34,6 +45,17 @@ export function billingUpdateOf(row: SubscriptionRow, remote: ProviderSubscripti
     update.pendingPlanAt = null;
   }
   return update;
+}
+
+/**
+ * Whether the subscription is still in its free trial. The provider's word first; but a revision in
+ * the trial moves PayPal's subscription to a plan without a trial, and PayPal does not document
+ * whether its cycle executions then still show the trial. So our own record counts too: a trial
+ * whose end has not come and no payment taken yet (decision 0105, "PayPal revision in the trial").
+ */
+function inFreeTrial(row: SubscriptionRow, remote: ProviderSubscription): boolean {
+  if (remote.isInTrial) return true;
+  return row.trialEndsAt !== null && row.trialEndsAt.getTime() > Date.now() && remote.lastPayment === null;
 }
 
 /** The booked plan change, applied once its cycle has started; nothing otherwise. */
@@ -109,7 +131,7 @@ export function createActivation(context: PaymentsContext, ledger: Ledger) {
     return cancelled;
   }
 
-  /** After commit: ends at the provider what a concurrent switch ended, and sends receipts. */
+  /** After commit: ends at the provider what a concurrent switch ended. */
   async function afterCommit(after: AfterCommit, alreadyCancelled: Set<string>) {
     for (const row of after.ended) {
       const providerId = row.providerSubscriptionId;
@@ -120,7 +142,6 @@ export function createActivation(context: PaymentsContext, ledger: Ledger) {
           log.error({ err: error, subscriptionId: row.id }, 'could not cancel a replaced subscription'),
         );
     }
-    await ledger.sendReceipts(after.charges);
   }
 
   /** True when applying `remote` to `row` would make it the user's active plan. */

@@ -12,6 +12,7 @@ import {
   webhookHeaders,
 } from './test/fake-paypal-server';
 import { setupFakePaypal } from './test/paypal-fixture';
+import { trialKeyOf } from './trial-memory';
 
 /**
  * The life of a PayPal subscription against the PayPal stand-in (docs/decisions/0055–0059): price
@@ -178,7 +179,8 @@ describe('trials', () => {
     // A second trial bought anyway (the old plan id) is refused.
     const again = seed(user.userId, { plan_id: plans['legend-plan/standard/trial'] });
     expect((await save(user.token, again, 'legend-plan')).statusCode).toBe(400);
-    expect(await planOf(user.userId)).toBeNull();
+    // Cancelled in the trial, the plan is kept until the trial's end (decision 0105).
+    expect(await planOf(user.userId)).toBe('visionary-plan');
   });
 });
 
@@ -230,6 +232,33 @@ describe('plan changes at the next billing cycle', () => {
       priceCents: 3499,
     });
     expect(await spentOf(user.userId)).toBe(1499 + 3499);
+  });
+});
+
+describe('a plan change in the free trial at PayPal', () => {
+  it('applies at once even when PayPal, after the revision, no longer reports the trial', async () => {
+    const user = await registerUser(t);
+    const id = seed(user.userId, {});
+    expect((await save(user.token, id)).statusCode).toBe(201);
+    const change = await post(`/api/payments/subscriptions/${id}/change`, user.token, {
+      planId: 'legend-plan',
+    });
+    expect(change.statusCode).toBe(200);
+    paypal.approveRevision(id);
+    // The revised plan has no trial cycle: PayPal may show only its regular cycle, still unbilled,
+    // with the first charge at the trial's end.
+    const remote = paypal.subscriptions.get(id);
+    if (!remote) throw new Error('the stand-in lost the subscription');
+    remote.billing_info = {
+      next_billing_time: inDays(14),
+      cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 0, total_cycles: 0 }],
+    };
+    const verified = (await get(`/api/payments/subscriptions/${id}/verify`, user.token)).json().data
+      .subscription;
+    expect(verified).toMatchObject({ planId: 'legend-plan', planName: 'Legend', pendingPlanId: null });
+    expect(verified.trialEndsAt).not.toBeNull();
+    expect(await planOf(user.userId)).toBe('legend-plan');
+    expect(await ledgerOf(user.userId)).toEqual([]);
   });
 });
 
@@ -305,7 +334,7 @@ describe('the whole life of a subscription', () => {
 
 describe('the daily reconcile job', () => {
   it('is enqueued once a day whatever the number of instances, and a worker runs it', async () => {
-    const repository = createPaymentsRepository(t.database.db);
+    const repository = createPaymentsRepository(t.database.db, trialKeyOf(t.config.jwtSecret));
     const store = createJobStore(t.database.db);
     const day = '2030-01-01';
     const claims = await Promise.all(

@@ -104,6 +104,9 @@ export function createCheckout(context: PaymentsContext, activation: Activation)
       status === 'active' ? await activation.cancelOthersAtProvider(userId, null) : new Set<string>();
     const result = await repository.transaction(async (repo) => {
       await repo.lockUser(userId);
+      // The one-trial rule under the lock of the write (decision 0105): of two requests at once,
+      // or two accounts of one address, one records the trial and the other is refused.
+      if (remote.isInTrial && !(await repo.claimTrial(userId, providerId))) return 'second trial' as const;
       const row = await repo.insertSubscription({
         userId,
         planId,
@@ -120,6 +123,7 @@ export function createCheckout(context: PaymentsContext, activation: Activation)
       if (status !== 'active') return { subscription: row, ...nothingAfter() };
       return activation.activateWithin(repo, row, remote);
     });
+    if (result === 'second trial') return refuse(userId, providerId, 'a second trial for this person');
     if (!result) {
       const winner = await repository.findByProviderId(provider.name, providerId);
       if (!winner || winner.userId !== userId) throw notAtProvider();

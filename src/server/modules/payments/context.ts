@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundMail } from '#server/modules/mail';
+import type { MailQueue } from '#server/modules/mail';
 import type { SubscriptionReads } from './provider-calls';
 import type { DemoProvider } from './providers/demo-provider';
 import type { PaymentProvider } from './providers/provider';
@@ -14,8 +14,8 @@ export interface PaymentsContext {
   demo: DemoProvider | null;
   /** Subscription reads: cached for user requests, fresh for webhooks and the reconcile job. */
   reads: SubscriptionReads;
-  /** Receipts and trial notices; null in unit tests that send no mail. */
-  mail: Pick<BackgroundMail, 'enqueue'> | null;
+  /** Receipts and trial notices, queued in the transaction that records what they tell of. */
+  mail: Pick<MailQueue, 'enqueue'> | null;
   /** Where mails link to (APP_URL). */
   appUrl: string;
   log: FastifyBaseLogger;

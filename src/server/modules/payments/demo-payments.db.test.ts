@@ -296,7 +296,8 @@ describe('get, verify and cancel', () => {
       409,
       errorCodes.conflict,
     );
-    expect(await t.app.entitlements.activePlanOf(owner.userId)).toBeNull();
+    // Cancelled in its free trial: kept until the trial's end, nothing charged (decision 0105).
+    expect((await t.app.entitlements.activePlanOf(owner.userId))?.planId).toBe('visionary-plan');
     const verify = (await get(`/api/payments/subscriptions/${id}/verify`, owner.token)).json().data.database;
     expect(verify).toMatchObject({ isActive: false, status: 'CANCELLED' });
   });
@@ -335,7 +336,7 @@ describe('get, verify and cancel', () => {
 });
 
 describe('the demo provider has PayPal states (no money moves)', () => {
-  it('a trial, a plan change from the next cycle, and renewals recorded by the reconcile job', async () => {
+  it('a trial, a plan change in it applied at once, and renewals recorded by the reconcile job', async () => {
     const user = await registerUser(t);
     const { id, subscription } = await subscribe(user.token, 'visionary-plan');
     expect(subscription.trialEndsAt).not.toBeNull();
@@ -345,13 +346,10 @@ describe('the demo provider has PayPal states (no money moves)', () => {
       planId: 'legend-plan',
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    // No money moves in a trial, so the change applies now (decision 0105); the trial keeps its end.
     expect(changed.json().data).toMatchObject({
       approveUrl: null,
-      subscription: {
-        planId: 'visionary-plan',
-        pendingPlanId: 'legend-plan',
-        pendingPlanAt: subscription.trialEndsAt,
-      },
+      subscription: { planId: 'legend-plan', pendingPlanId: null, trialEndsAt: subscription.trialEndsAt },
     });
     expect(
       (await post(`/api/payments/subscriptions/${id}/change`, user.token, { planId: 'legend-plan' }))
@@ -369,7 +367,6 @@ describe('the demo provider has PayPal states (no money moves)', () => {
       .set({
         createdAt: new Date(Date.now() - 40 * dayMs),
         trialEndsAt: new Date(Date.now() - 26 * dayMs),
-        pendingPlanAt: new Date(Date.now() - 26 * dayMs),
       })
       .where(eq(subscriptions.providerSubscriptionId, id));
     expect(await t.app.paymentsService.reconcileAll()).toMatchObject({ failed: 0 });

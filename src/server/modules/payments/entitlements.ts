@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PaymentsConfig } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -28,7 +28,11 @@ export function createEntitlements(db: Database, provider: PaymentsConfig['provi
       .where(
         and(
           eq(subscriptions.userId, userId),
-          eq(subscriptions.status, 'active'),
+          // Active, or cancelled in its trial and kept until the trial's end (decision 0105).
+          or(
+            eq(subscriptions.status, 'active'),
+            and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endDate, sql`now()`)),
+          ),
           inArray(subscriptions.provider, ['free', provider]),
         ),
       )

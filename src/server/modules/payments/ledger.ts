@@ -22,12 +22,13 @@ export function expectedChargeCents(row: SubscriptionRow): number[] {
 /**
  * The money side of the service: every charge is checked against the price the subscription is
  * sold at before it is recorded (a wrong amount or currency is logged and recorded nowhere), each
- * provider payment is recorded once (its id is unique), and each recorded charge gets a receipt.
+ * provider payment is recorded once (its id is unique), and each recorded charge gets a receipt,
+ * queued in the transaction that records it.
  *
  * (A closure of short functions sharing one context; none of them is over 40 lines.)
  */
 export function createLedger(context: PaymentsContext) {
-  const { repository, log } = context;
+  const { log } = context;
 
   /**
    * Records a completed charge of `row` inside the caller's transaction; null when refused or
@@ -53,7 +54,7 @@ export function createLedger(context: PaymentsContext) {
     ) {
       return null;
     }
-    return repo.insertTransaction({
+    const charge = await repo.insertTransaction({
       userId: row.userId,
       subscriptionId: row.id,
       transactionId: first ? `sale-${payment.id}` : `sub-${row.providerSubscriptionId}`,
@@ -62,6 +63,7 @@ export function createLedger(context: PaymentsContext) {
       paypalOrderId: row.providerSubscriptionId,
       providerPaymentId: payment.id,
     });
+    return queueReceipt(repo, charge, row);
   }
 
   /**
@@ -79,7 +81,7 @@ export function createLedger(context: PaymentsContext) {
       log.error({ subscriptionId: row.id, problem }, 'first payment refused: wrong price');
       return null;
     }
-    return repo.insertTransaction({
+    const charge = await repo.insertTransaction({
       userId: row.userId,
       subscriptionId: row.id,
       transactionId: `sub-${row.providerSubscriptionId}`,
@@ -88,19 +90,31 @@ export function createLedger(context: PaymentsContext) {
       paypalOrderId: row.providerSubscriptionId,
       providerPaymentId: null,
     });
+    return queueReceipt(repo, charge, row);
   }
 
-  /** A refund of a recorded charge: its own row, negative, at most what the charge was. */
+  /**
+   * A refund of a recorded charge: its own row, negative. The refunds of one charge together are
+   * at most the charge (decision 0105): PayPal sends one event per partial refund, and whatever
+   * would go past the charge's total is cut, so "Total Spent" never shows more money returned than
+   * was paid. The charge is locked while its refunds are summed, so refunds at once add up too.
+   */
   async function recordRefund(
     repo: PaymentsQueries,
     refund: { id: string; saleId: string; amountCents: number; currency: string },
   ): Promise<TransactionRow | null> {
-    const charge = await repo.findTransactionByPayment(refund.saleId);
-    if (!charge) {
+    if (await repo.findTransactionByPayment(refund.id)) return null;
+    const locked = await repo.lockChargeForRefund(refund.saleId);
+    if (!locked) {
       log.warn({ refundId: refund.id, saleId: refund.saleId }, 'refund of a payment this app never recorded');
       return null;
     }
-    const amount = Math.min(Math.abs(refund.amountCents), charge.amountCents);
+    const { charge, refundedCents } = locked;
+    const amount = Math.min(Math.abs(refund.amountCents), charge.amountCents - refundedCents);
+    if (amount <= 0) {
+      log.warn({ refundId: refund.id, saleId: refund.saleId }, 'refund past the charge total: not recorded');
+      return null;
+    }
     return repo.insertTransaction({
       userId: charge.userId,
       subscriptionId: charge.subscriptionId,
@@ -110,6 +124,7 @@ export function createLedger(context: PaymentsContext) {
       status: 'refunded',
       paypalOrderId: charge.paypalOrderId,
       providerPaymentId: refund.id,
+      refundedPaymentId: charge.providerPaymentId,
     });
   }
 
@@ -126,32 +141,29 @@ export function createLedger(context: PaymentsContext) {
     });
   }
 
-  /** After commit: a receipt for each newly recorded charge (background delivery). */
-  async function sendReceipts(charges: readonly TransactionRow[]) {
-    if (!context.mail) return;
-    for (const charge of charges) {
-      if (charge.status !== 'completed' || charge.amountCents <= 0) continue;
-      const contact = await repository.userContact(charge.userId);
-      if (!contact) continue;
-      const subscription = charge.subscriptionId
-        ? await repository.findForUser(charge.userId, charge.subscriptionId)
-        : null;
-      context.mail.enqueue(
-        receiptMail(
-          contact.email,
-          {
-            planName: subscription?.planName ?? 'Dream Life',
-            amountCents: charge.amountCents,
-            currency: charge.currency,
-            paidAt: charge.createdAt,
-            reference: charge.transactionId,
-          },
-          `${context.appUrl}/dashboard`,
-        ),
-      );
-    }
+  /**
+   * Queues the receipt of a charge just recorded, in the same transaction (decision 0105): the
+   * charge and its receipt commit together, and the charge is recorded once, so is the receipt.
+   */
+  async function queueReceipt(repo: PaymentsQueries, charge: TransactionRow | null, row: SubscriptionRow) {
+    if (!charge || !context.mail || charge.status !== 'completed' || charge.amountCents <= 0) return charge;
+    const contact = await repo.userContact(charge.userId);
+    if (!contact) return charge;
+    const receipt = receiptMail(
+      contact.email,
+      {
+        planName: row.planName,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        paidAt: charge.createdAt,
+        reference: charge.transactionId,
+      },
+      `${context.appUrl}/dashboard`,
+    );
+    await context.mail.enqueue(repo.executor, receipt, { userId: charge.userId });
+    return charge;
   }
 
-  return { recordCharge, recordFirstCharge, recordRefund, recordFailedCharge, sendReceipts };
+  return { recordCharge, recordFirstCharge, recordRefund, recordFailedCharge };
 }
 export type Ledger = ReturnType<typeof createLedger>;

@@ -8,6 +8,7 @@ import { createPaypalProvider } from './providers/paypal-provider';
 import { startReconcileSchedule } from './reconcile-job';
 import { createPaymentsRepository } from './repository';
 import { createPaymentsService, type PaymentsService } from './service';
+import { trialKeyOf } from './trial-memory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ export default fp(
       paymentsConfig.provider === 'paypal' ? createPaypalProvider(paymentsConfig, customIds) : demo;
     if (!provider) throw new Error('no payment provider configured');
     const service = createPaymentsService({
-      repository: createPaymentsRepository(db),
+      repository: createPaymentsRepository(db, trialKeyOf(app.config.jwtSecret)),
       provider,
       demo,
       reads: createSubscriptionReads(provider),

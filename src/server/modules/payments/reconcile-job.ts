@@ -4,6 +4,7 @@ import { createJobWorker, type JobHandler } from '#server/jobs/job-worker';
 import { localDayOf } from '#shared/localDays';
 import { createPaymentsRepository } from './repository';
 import type { PaymentsService } from './service';
+import { trialKeyOf } from './trial-memory';
 
 export const reconcileQueue = 'payments-reconcile';
 const scheduleName = 'payments-reconcile';
@@ -37,7 +38,7 @@ export function reconcileJobHandler(service: PaymentsService): JobHandler {
 export function startReconcileSchedule(app: FastifyInstance, service: PaymentsService) {
   const { db } = app.database;
   const store = createJobStore(db);
-  const repository = createPaymentsRepository(db);
+  const repository = createPaymentsRepository(db, trialKeyOf(app.config.jwtSecret));
   const worker = createJobWorker({
     store,
     queue: reconcileQueue,

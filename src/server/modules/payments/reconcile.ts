@@ -40,14 +40,15 @@ export function createReconcile(context: PaymentsContext, activation: Activation
     });
   }
 
+  /** Claims the trials ending soon and queues their notices, in one transaction: each once. */
   async function sendTrialNotices(now: Date) {
-    const ending = await repository.claimTrialNotices(new Date(now.getTime() + trialNoticeDays * dayMs));
-    for (const row of ending) {
-      const contact = await repository.userContact(row.userId);
-      const plan = findPlan(row.pendingPlanId ?? row.planId);
-      if (!contact || !plan || !row.trialEndsAt || !context.mail) continue;
-      context.mail.enqueue(
-        trialEndingMail(
+    return repository.transaction(async (repo) => {
+      const ending = await repo.claimTrialNotices(new Date(now.getTime() + trialNoticeDays * dayMs));
+      for (const row of ending) {
+        const contact = await repo.userContact(row.userId);
+        const plan = findPlan(row.pendingPlanId ?? row.planId);
+        if (!contact || !plan || !row.trialEndsAt || !context.mail) continue;
+        const notice = trialEndingMail(
           contact.email,
           {
             planName: plan.name,
@@ -56,10 +57,11 @@ export function createReconcile(context: PaymentsContext, activation: Activation
             currency: plan.currency,
           },
           `${context.appUrl}/dashboard`,
-        ),
-      );
-    }
-    return ending.length;
+        );
+        await context.mail.enqueue(repo.executor, notice, { userId: row.userId });
+      }
+      return ending.length;
+    });
   }
 
   /** One pass over every billable subscription of the configured provider; one failure skips one. */

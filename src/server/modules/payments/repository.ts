@@ -9,9 +9,11 @@ import {
   subscriptions,
   type TransactionRow,
   transactions,
+  trialClaims,
   users,
 } from '#server/db/schema';
 import { isUuid } from '#server/db/uuid';
+import type { TrialKeyOf } from './trial-memory';
 
 export interface NewSubscription {
   userId: string;
@@ -46,11 +48,20 @@ export interface NewTransaction {
   /** 'completed' (default), 'failed' (a declined attempt, 0 spent) or 'refunded' (negative). */
   status?: string;
   currency?: string;
+  /** On a refund: the provider payment id of the charge it returns. */
+  refundedPaymentId?: string | null;
 }
 
 /** Queries for subscriptions, transactions and webhook events. Rules live in the service. */
-function createPaymentsQueries(db: Database) {
+function createPaymentsQueries(db: Database, trialKeyOf: TrialKeyOf) {
+  const trialKeyOfUser = async (userId: string) => {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    return user ? trialKeyOf(user.email) : null;
+  };
   return {
+    /** The connection or transaction these queries run on (to queue mail in the same one). */
+    executor: db,
+
     /**
      * Serialises plan changes of one user (the row lock is held until the transaction ends), so two
      * activations at once cannot leave the user with two active plans.
@@ -133,7 +144,12 @@ function createPaymentsQueries(db: Database) {
       id: string,
       status: SubscriptionStatus,
       fromStatuses: SubscriptionStatus[],
-      extra: { endDate?: Date | null; nextBillingTime?: Date | null } = {},
+      extra: {
+        endDate?: Date | null;
+        nextBillingTime?: Date | null;
+        pendingPlanId?: null;
+        pendingPlanAt?: null;
+      } = {},
     ): Promise<SubscriptionRow | null> {
       const [row] = await db
         .update(subscriptions)
@@ -157,8 +173,9 @@ function createPaymentsQueries(db: Database) {
     },
 
     /**
-     * What the account may buy: a student discount granted by support, and whether another of its
-     * subscriptions (`exceptProviderId` aside) had a trial.
+     * What the account may buy: a student discount granted by support, and whether the person had
+     * a trial before, on another subscription (`exceptProviderId` aside): of this account, or of
+     * any account with this address, deleted since (the keyed hash of `trial_claims`, decision 0105).
      */
     async buyerTerms(userId: string, exceptProviderId: string | null) {
       const [discount] = await db
@@ -179,7 +196,63 @@ function createPaymentsQueries(db: Database) {
           ),
         )
         .limit(1);
-      return { studentDiscount: discount !== undefined, hadTrial: trials.length > 0 };
+      const emailKey = await trialKeyOfUser(userId);
+      const remembered = emailKey
+        ? await db
+            .select({ id: trialClaims.providerSubscriptionId })
+            .from(trialClaims)
+            .where(
+              and(
+                eq(trialClaims.emailKey, emailKey),
+                exceptProviderId
+                  ? sql`${trialClaims.providerSubscriptionId} is distinct from ${exceptProviderId}`
+                  : undefined,
+              ),
+            )
+            .limit(1)
+        : [];
+      return {
+        studentDiscount: discount !== undefined,
+        hadTrial: trials.length > 0 || remembered.length > 0,
+      };
+    },
+
+    /**
+     * Records that this person took a trial with `providerSubscriptionId`, in the transaction that
+     * records the subscription: false when another subscription took it first. The primary key on
+     * the address's keyed hash decides, so two requests at once cannot both record a trial.
+     */
+    async claimTrial(userId: string, providerSubscriptionId: string): Promise<boolean> {
+      const emailKey = await trialKeyOfUser(userId);
+      if (!emailKey) return false;
+      await db.insert(trialClaims).values({ emailKey, providerSubscriptionId }).onConflictDoNothing();
+      const [claim] = await db
+        .select({ id: trialClaims.providerSubscriptionId })
+        .from(trialClaims)
+        .where(eq(trialClaims.emailKey, emailKey))
+        .limit(1);
+      return claim?.id === providerSubscriptionId;
+    },
+
+    /**
+     * Before the account goes: its trials are remembered by the address's keyed hash. Claims are
+     * written when a trial is recorded; this covers the trials recorded before claims existed
+     * (migration 0010), which the account's own subscriptions alone remembered until now.
+     */
+    async rememberTrials(userId: string): Promise<void> {
+      const emailKey = await trialKeyOfUser(userId);
+      if (!emailKey) return;
+      const [trial] = await db
+        .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.trialEndsAt)))
+        .orderBy(subscriptions.createdAt)
+        .limit(1);
+      if (!trial) return;
+      await db
+        .insert(trialClaims)
+        .values({ emailKey, providerSubscriptionId: trial.providerId ?? trial.id })
+        .onConflictDoNothing();
     },
 
     async userContact(userId: string) {
@@ -252,8 +325,23 @@ function createPaymentsQueries(db: Database) {
       return true;
     },
 
-    /** Ends every active subscription of the user except `keepId`; returns the ended rows. */
+    /**
+     * Ends every active subscription of the user except `keepId`; returns the ended rows. A plan
+     * cancelled in its trial and kept until the trial's end (decision 0105) ends now too: the new
+     * plan replaces it.
+     */
     async endOtherActive(userId: string, keepId: string): Promise<SubscriptionRow[]> {
+      await db
+        .update(subscriptions)
+        .set({ endDate: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'cancelled'),
+            sql`${subscriptions.endDate} > now()`,
+            sql`${subscriptions.id} <> ${keepId}`,
+          ),
+        );
       return db
         .update(subscriptions)
         .set({ status: 'cancelled', endDate: sql`now()`, updatedAt: sql`now()` })
@@ -283,6 +371,31 @@ function createPaymentsQueries(db: Database) {
         .where(eq(transactions.providerPaymentId, providerPaymentId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The charge a refund returns, locked until the transaction ends (so two refunds of it at once
+     * are summed one after the other), with the cents already refunded of it (a positive number).
+     */
+    async lockChargeForRefund(
+      providerPaymentId: string,
+    ): Promise<{ charge: TransactionRow; refundedCents: number } | null> {
+      const [charge] = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(eq(transactions.providerPaymentId, providerPaymentId), eq(transactions.status, 'completed')),
+        )
+        .limit(1)
+        .for('update');
+      if (!charge) return null;
+      const [refunded] = await db
+        .select({ cents: sql<string>`coalesce(sum(-${transactions.amountCents}), 0)` })
+        .from(transactions)
+        .where(
+          and(eq(transactions.refundedPaymentId, providerPaymentId), eq(transactions.status, 'refunded')),
+        );
+      return { charge, refundedCents: Number(refunded?.cents ?? 0) };
     },
 
     /** null when the transaction id (or the provider payment id) is recorded already. */
@@ -329,23 +442,26 @@ function createPaymentsQueries(db: Database) {
 }
 export type PaymentsQueries = ReturnType<typeof createPaymentsQueries>;
 
-export function createPaymentsRepository(db: Database) {
+export function createPaymentsRepository(db: Database, trialKeyOf: TrialKeyOf) {
   return {
-    ...createPaymentsQueries(db),
+    ...createPaymentsQueries(db, trialKeyOf),
     /**
      * For the first caller of the day only, runs `work` in the transaction that claims the day's
      * run: the daily job is enqueued once across instances, and never claimed without its job.
      */
     claimDailyRun(name: string, day: string, work: (tx: Database) => Promise<unknown>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const claimed = await createPaymentsQueries(tx as unknown as Database).claimDailyRun(name, day);
+        const claimed = await createPaymentsQueries(tx as unknown as Database, trialKeyOf).claimDailyRun(
+          name,
+          day,
+        );
         if (claimed) await work(tx as unknown as Database);
         return claimed;
       });
     },
     /** Runs `work` in one database transaction, with the queries bound to it. */
     transaction<T>(work: (inTransaction: PaymentsQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database)));
+      return db.transaction((tx) => work(createPaymentsQueries(tx as unknown as Database, trialKeyOf)));
     },
   };
 }

@@ -78,7 +78,11 @@ export function createPaymentsService(context: PaymentsContext) {
     };
   }
 
-  /** Owner only (else 404), active only (else 409); stops billing at the provider first. */
+  /**
+   * Owner only (else 404), active only (else 409); stops billing at the provider first. In the free
+   * trial the plan is kept until the trial's end, as promised, and nothing is charged (decision
+   * 0105); otherwise it ends now. A plan change waiting for the next cycle never happens.
+   */
   async function cancel(userId: string, id: string, reason: string) {
     const row = await findOwned(userId, id);
     if (row.status !== 'active') throw conflict('Only an active subscription can be cancelled.');
@@ -87,9 +91,13 @@ export function createPaymentsService(context: PaymentsContext) {
       await atProvider(() => provider.cancelSubscription(providerId, reason));
       context.reads.forget(providerId);
     }
+    const now = new Date();
+    const keptUntil = row.trialEndsAt && row.trialEndsAt > now ? row.trialEndsAt : now;
     const cancelled = await repository.setStatus(row.id, 'cancelled', ['active'], {
-      endDate: new Date(),
+      endDate: keptUntil,
       nextBillingTime: null,
+      pendingPlanId: null,
+      pendingPlanAt: null,
     });
     if (!cancelled) throw conflict('Only an active subscription can be cancelled.');
     return cancelled;
@@ -145,6 +153,8 @@ export function createPaymentsService(context: PaymentsContext) {
     changePlan: planChange.changePlan,
     recordTransaction,
     cancelAllAtProvider,
+    /** Before an account is deleted: its trials outlive it (decision 0105). */
+    rememberTrials: (userId: string) => repository.rememberTrials(userId),
     handlePaypalWebhook: webhooks.handlePaypalWebhook,
     reconcileAll: reconcile.reconcileAll,
     grantStudentDiscount: (email: string, note: string | null) => repository.grantDiscount(email, note),

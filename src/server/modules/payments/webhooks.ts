@@ -103,8 +103,11 @@ export function createWebhooks(context: PaymentsContext, activation: Activation,
     if (localStatusOf(remote.status) !== 'active' || !userId || !remote.planId) return nothingAfter();
     if (!(await repo.lockUser(userId))) return nothingAfter();
     const problem = subscriptionProblem(remote, await repo.buyerTerms(userId, remote.id), true);
-    if (problem) {
-      log.error({ userId, providerSubscriptionId: remote.id, problem }, 'subscription refused');
+    if (problem || (remote.isInTrial && !(await repo.claimTrial(userId, remote.id)))) {
+      log.error(
+        { userId, providerSubscriptionId: remote.id, problem: problem ?? 'a second trial for this person' },
+        'subscription refused',
+      );
       return nothingAfter();
     }
     const plan = findPlan(remote.planId);

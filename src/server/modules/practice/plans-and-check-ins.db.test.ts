@@ -205,6 +205,14 @@ describe('push subscriptions', () => {
       'https://[::1]/push',
       'https://localhost/push',
       'https://redis/push',
+      // Public names that resolve to this machine or the cloud's metadata service (issue 31, item 2).
+      'https://127.0.0.1.nip.io/push',
+      'https://169.254.169.254.nip.io/latest/meta-data',
+      'https://localtest.me/push',
+      // A push service's name on another port, or a look-alike name.
+      'https://fcm.googleapis.com:6379/fcm/send/x',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'https://example.com/push',
     ]) {
       expectValidationError(await api.send('POST', '/push-subscriptions', { endpoint, keys }), 'endpoint');
     }

@@ -38,7 +38,7 @@ export default fp<PracticePluginOptions>(
     const reminders = createReminders({
       repository,
       store,
-      mailer: app.mailer,
+      mail: app.mail,
       push: createPush({
         dataDir: config.dataDir,
         vapid: config.practice.vapid,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { PracticePushSubscriptionRow } from '#server/db/schema';
 import type { PushMessage } from '#shared/practice';
-import { isPublicPushEndpoint } from './push-endpoint';
+import { isPushServiceEndpoint, pushServiceAgent } from './push-endpoint';
 import { type VapidKeys, vapidKeysFor } from './vapid-keys';
 
 export interface PushOptions {
@@ -11,7 +11,10 @@ export interface PushOptions {
   vapid: VapidKeys | undefined;
   /** `mailto:` or https URL the push services may contact about our traffic. */
   subject: string;
-  /** The HTTPS agent for push requests (tests: one that trusts the fake push service's certificate). */
+  /**
+   * The HTTPS agent for push requests (tests: one that trusts the fake push service's
+   * certificate). By default one that connects to public addresses only.
+   */
   agent?: Agent;
   /** Tests only: the fake push service listens on 127.0.0.1, which real subscriptions may not name. */
   allowPrivateHosts?: boolean;
@@ -24,7 +27,14 @@ export interface PushOptions {
  * is gone (404, 410) is handed to `forget`; other failures are logged and the next reminder tries
  * again.
  */
-export function createPush({ dataDir, vapid, subject, agent, allowPrivateHosts, log }: PushOptions) {
+export function createPush({
+  dataDir,
+  vapid,
+  subject,
+  agent = pushServiceAgent(),
+  allowPrivateHosts,
+  log,
+}: PushOptions) {
   let keys: VapidKeys | undefined;
   const keysNow = () => {
     keys ??= vapidKeysFor(dataDir, vapid);
@@ -32,8 +42,8 @@ export function createPush({ dataDir, vapid, subject, agent, allowPrivateHosts, 
   };
   return {
     publicKey: () => keysNow().publicKey,
-    /** Whether a subscription naming this endpoint may be stored (see `isPublicPushEndpoint`). */
-    accepts: (endpoint: string) => allowPrivateHosts === true || isPublicPushEndpoint(endpoint),
+    /** Whether a subscription naming this endpoint may be stored (see `isPushServiceEndpoint`). */
+    accepts: (endpoint: string) => allowPrivateHosts === true || isPushServiceEndpoint(endpoint),
     /** Sends to every subscription; true when at least one push service accepted it. */
     async send(
       subscriptions: readonly PracticePushSubscriptionRow[],
@@ -56,7 +66,7 @@ export function createPush({ dataDir, vapid, subject, agent, allowPrivateHosts, 
                 vapidDetails: { subject, publicKey, privateKey },
                 TTL: 12 * 3600,
                 timeout: 10_000,
-                ...(agent ? { agent } : {}),
+                agent,
               },
             );
             return true;

@@ -3,9 +3,9 @@ import type { Clock } from '#server/clock';
 import type { JobsConfig } from '#server/config';
 import type { PracticePlanRow, PracticeSettingsRow } from '#server/db/schema';
 import { conflict, HttpError, notFound } from '#server/http-errors';
-import type { JobStore } from '#server/jobs/job-store';
+import type { JobStore, JobWrites } from '#server/jobs/job-store';
 import type { JobHandler } from '#server/jobs/job-worker';
-import type { Mailer } from '#server/modules/mail';
+import type { MailQueue } from '#server/modules/mail';
 import type { Entitlements } from '#server/modules/payments';
 import { errorCodes } from '#shared/api';
 import { addDays, daysSinceEpoch, instantOf, localDayOf, minutesOf, weekdayOf } from '#shared/localDays';
@@ -53,7 +53,8 @@ const payloadOf = (payload: Record<string, unknown>) => ({
 export interface RemindersOptions {
   repository: PracticeRepository;
   store: JobStore;
-  mailer: Mailer;
+  /** The durable outbox: a reminder's mail is queued when its send job completes. */
+  mail: Pick<MailQueue, 'enqueue' | 'flush'>;
   push: Push;
   entitlements: Entitlements;
   tokens: UnsubscribeTokens;
@@ -73,7 +74,7 @@ export interface RemindersOptions {
 const claimKey = (userId: string, day: IsoDay, kind: ReminderKind) => `${userId} ${day} ${kind}`;
 
 export function createReminders(options: RemindersOptions) {
-  const { repository, store, mailer, push, entitlements, tokens, clock, appUrl, jobs, log } = options;
+  const { repository, store, mail, push, entitlements, tokens, clock, appUrl, jobs, log } = options;
   const unsubscribeUrl = (userId: string) =>
     `${appUrl}/api/practice/unsubscribe?token=${tokens.tokenFor(userId)}`;
 
@@ -128,26 +129,23 @@ export function createReminders(options: RemindersOptions) {
     return claimed;
   }
 
-  async function sendDaily(userId: string, day: IsoDay) {
+  /**
+   * The writes that queue `message` in the outbox, committed with the send job's completion
+   * (decision 0105): the job is completed once (fenced), so the mail is queued once.
+   */
+  const queued =
+    (userId: string, message: Parameters<typeof mail.enqueue>[1]): JobWrites =>
+    (tx) =>
+      mail.enqueue(tx, message, { userId });
+
+  async function sendDaily(userId: string, day: IsoDay): Promise<JobWrites | undefined> {
     const target = await repository.reminderTarget(userId);
-    if (!target?.settings.enabled) return;
+    if (!target?.settings.enabled) return undefined;
     const { settings } = target;
     // Sent late (the worker was down past midnight): yesterday's reminder is no use any more.
-    if (localDayOf(clock(), settings.timeZone) !== day) return;
-    if (await repository.checkIn(userId, day)) return;
+    if (localDayOf(clock(), settings.timeZone) !== day) return undefined;
+    if (await repository.checkIn(userId, day)) return undefined;
     const plan = planOfTheDay(await repository.listPlans(userId), day);
-    // Mail first: if it fails, the job is retried before any push went out, so none is doubled.
-    if (settings.email) {
-      await mailer.send(
-        dailyReminderMail({
-          to: target.email,
-          firstName: target.firstName,
-          plan: plan ? { planIf: plan.planIf, planThen: plan.planThen } : null,
-          todayUrl: `${appUrl}/today`,
-          unsubscribeUrl: unsubscribeUrl(userId),
-        }),
-      );
-    }
     if (settings.push) {
       const subscriptions = await repository.pushSubscriptions(userId);
       await push.send(
@@ -162,18 +160,30 @@ export function createReminders(options: RemindersOptions) {
         (endpoint) => repository.forgetPushEndpoint(endpoint),
       );
     }
+    if (!settings.email) return undefined;
+    return queued(
+      userId,
+      dailyReminderMail({
+        to: target.email,
+        firstName: target.firstName,
+        plan: plan ? { planIf: plan.planIf, planThen: plan.planThen } : null,
+        todayUrl: `${appUrl}/today`,
+        unsubscribeUrl: unsubscribeUrl(userId),
+      }),
+    );
   }
 
-  async function sendWeeklyReview(userId: string, day: IsoDay) {
+  async function sendWeeklyReview(userId: string, day: IsoDay): Promise<JobWrites | undefined> {
     const target = await repository.reminderTarget(userId);
-    if (!target?.settings.weeklyReviewEmail) return;
+    if (!target?.settings.weeklyReviewEmail) return undefined;
     const weekStart = addDays(day, -7);
-    if (await repository.review(userId, weekStart)) return;
+    if (await repository.review(userId, weekStart)) return undefined;
     const checkInDays = await repository.checkInDays(userId);
     // No review mail before a first full week of practice (the same rule as /today's).
-    if (!reviewAskedFor(practiceStartOf(checkInDays), weekStart, day)) return;
+    if (!reviewAskedFor(practiceStartOf(checkInDays), weekStart, day)) return undefined;
     const checkIns = checkInDays.filter((checked) => checked >= weekStart && checked < day).length;
-    await mailer.send(
+    return queued(
+      userId,
       weeklyReviewMail({
         to: target.email,
         firstName: target.firstName,
@@ -187,9 +197,7 @@ export function createReminders(options: RemindersOptions) {
   const handler: JobHandler = {
     async perform(payload) {
       const { userId, day, kind } = payloadOf(payload);
-      if (kind === 'weekly-review') await sendWeeklyReview(userId, day);
-      else await sendDaily(userId, day);
-      return undefined;
+      return kind === 'weekly-review' ? sendWeeklyReview(userId, day) : sendDaily(userId, day);
     },
     // A reminder that could not be sent is not worth more than the log line the worker writes.
     failedForGood: () => async () => {},
@@ -211,12 +219,12 @@ export function createReminders(options: RemindersOptions) {
         const job = await store.claim(reminderQueue, workerId, jobs.leaseMs);
         if (!job?.lockedBy) break;
         try {
-          await handler.perform(job.payload, {
+          const writes = await handler.perform(job.payload, {
             jobId: job.id,
             attempt: job.attempts,
             signal: AbortSignal.timeout(jobs.timeoutMs),
           });
-          await store.complete(job.id, job.lockedBy);
+          await store.complete(job.id, job.lockedBy, writes);
         } catch (error) {
           log.warn({ err: error }, 'reminder send failed');
           await store.retryLater(job.id, job.lockedBy, jobs.retryDelayMs, 'reminder send failed');
@@ -229,12 +237,14 @@ export function createReminders(options: RemindersOptions) {
       ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // "Now" includes the mail: the test that pressed the button reads it next.
+      await mail.flush();
       return claimed;
     },
 
     async savePushSubscription(userId: string, input: PushSubscriptionInput) {
       if (!push.accepts(input.endpoint)) {
-        const reason = 'must be the public https address of a push service';
+        const reason = 'must be the https address of a browser push service';
         throw new HttpError(400, errorCodes.validation, `endpoint: ${reason}`, [
           { field: 'endpoint', message: reason },
         ]);

@@ -25,7 +25,9 @@ export function ToastRegion({ modalId }: ToastRegionProps) {
       // Only one region is shown at a time (the others are inert behind a modal, or idle in one).
       hidden={!active}
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+      // On a phone at the top: a page's main action sits at the foot of a short screen (the
+      // success page's "Go to Dashboard"), and a toast there covered it (issue 31, item 12).
+      className="pointer-events-none fixed inset-x-4 top-4 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full max-w-sm flex-col gap-3">
         {active

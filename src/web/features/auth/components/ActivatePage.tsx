@@ -1,14 +1,17 @@
 import { useSearchParams } from 'react-router';
+import { errorCodes } from '#shared/api';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { FormMessage } from '#web/components/ui/FormMessage';
 import { Spinner } from '#web/components/ui/Spinner';
+import { isApiError } from '#web/lib/api/apiError';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useAuthModalStore } from '#web/lib/session/authModalStore';
 import { useCurrentUser } from '#web/lib/session/currentUser';
-import { useActivation } from '../api/useActivation';
+import { useActivation, useActivationWithPassword } from '../api/useActivation';
 import { AuthCard } from './AuthCard';
 import { unexpectedErrorMessage } from './authErrorMessages';
+import { ChooseSignUpPasswordForm } from './ChooseSignUpPasswordForm';
 import { SignedInMovesOn } from './SignedInMovesOn';
 
 /** After a link that did not work: a new sign-up mails a new link (decision 0069). */
@@ -29,12 +32,19 @@ function SignUpAgain() {
   );
 }
 
-/** Where the sign-up mail's link lands: /activate?token=… makes the account and signs in. */
+/**
+ * Where the sign-up mail's link lands: /activate?token=… makes the account and signs in. In the
+ * browser that signed up that is all; anywhere else the page asks for the password (decision 0105).
+ */
 export function ActivatePage() {
   useDocumentTitle('Create Account');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const activation = useActivation(token);
+  const opened = useActivation(token);
+  const withPassword = useActivationWithPassword(token);
+  const activation = withPassword.isSuccess ? withPassword : opened;
+  const asksForPassword =
+    opened.isError && isApiError(opened.error) && opened.error.code === errorCodes.passwordRequired;
   const { user: signedInUser, isChecking } = useCurrentUser();
 
   if (!token) {
@@ -58,14 +68,22 @@ export function ActivatePage() {
     );
   }
 
+  if (asksForPassword && !withPassword.isSuccess) {
+    return (
+      <AuthCard title="Create your account">
+        <ChooseSignUpPasswordForm activation={withPassword} />
+      </AuthCard>
+    );
+  }
+
   // The link was used (or expired) but this browser is signed in: nothing is wrong for them.
   if (activation.isError && signedInUser) return <SignedInMovesOn email={signedInUser.email} />;
 
-  if (activation.isError) {
+  if (activation.isError || !activation.data) {
     return (
       <AuthCard title="Create your account">
         <div className="space-y-6">
-          <FormMessage tone="error">{unexpectedErrorMessage(activation.error)}</FormMessage>
+          <FormMessage tone="error">{unexpectedErrorMessage(opened.error)}</FormMessage>
           <SignUpAgain />
         </div>
       </AuthCard>

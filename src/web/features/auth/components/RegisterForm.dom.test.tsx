@@ -94,9 +94,13 @@ describe('the sign-up form', () => {
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/register');
+    // With this browser's sign-up key, so the link uses the password only where it was typed (decision 0105).
+    const browserKey = JSON.parse(window.localStorage.getItem('signUpKey') ?? '{}').key;
+    expect(browserKey).toMatch(/^[\w-]{43}$/);
     expect(JSON.parse(String(init.body))).toEqual({
       email: 'ada@example.com',
       password: 'quiet harbour lanterns',
+      browserKey,
     });
     expect(field('Password')).toHaveValue('');
     // The address stays as typed (an email input drops the outer spaces itself).

@@ -9,6 +9,7 @@ import { PasswordStrengthHint } from '#web/components/ui/PasswordStrengthHint';
 import { SubmitButton } from '#web/components/ui/SubmitButton';
 import { TextField } from '#web/components/ui/TextField';
 import { applyServerFieldErrors } from '#web/lib/api/applyServerFieldErrors';
+import { signUpKey } from '#web/lib/session/signUpKey';
 import { rememberSignUpReturn } from '#web/lib/session/signUpReturn';
 import { register as registerAccount } from '../api/authRequests';
 import { registerErrorMessage } from './authErrorMessages';
@@ -44,6 +45,8 @@ export function RegisterForm() {
         ...values,
         firstName: blankToUndefined(values.firstName),
         lastName: blankToUndefined(values.lastName),
+        // What was typed here counts only where this key is (decision 0105).
+        browserKey: signUpKey(),
       });
       rememberSignUpReturn(window.location.pathname + window.location.search);
       resetField('password');

@@ -7,13 +7,7 @@ import {
   subscriptionPageSchema,
   transactionPageSchema,
 } from '#shared/dashboard';
-import {
-  changePlanResultSchema,
-  type PaidPlanId,
-  paymentMessages,
-  subscriptionResultSchema,
-  subscriptionVerificationSchema,
-} from '#shared/payments';
+import { paymentMessages, subscriptionResultSchema, subscriptionVerificationSchema } from '#shared/payments';
 import { apiRequest } from '#web/lib/api/apiClient';
 
 /** The next page of one list, validated with that list's schema. */
@@ -40,13 +34,6 @@ export const cancelSubscription = (id: string) =>
   });
 
 /** The new plan from the next billing cycle; PayPal answers an `approveUrl` the buyer must visit. */
-export const changePlan = (id: string, planId: PaidPlanId) =>
-  apiRequest(`/payments/subscriptions/${encodeURIComponent(id)}/change`, {
-    method: 'POST',
-    body: { planId },
-    schema: changePlanResultSchema,
-  });
-
 /** Reads the subscription from the provider, so a plan change PayPal approved is booked. */
 export const verifySubscription = (id: string) =>
   apiRequest(`/payments/subscriptions/${encodeURIComponent(id)}/verify`, {

@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import { dashboardMessages } from '#shared/dashboard';
 import { paymentMessages, type Subscription } from '#shared/payments';
 import { findPlan } from '#shared/plans';
+import { ChangePlanDialog } from '#web/components/plans/ChangePlanDialog';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { showToast } from '#web/components/ui/toastStore';
 import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
-import { formatDate } from '#web/lib/display/format';
+import { formatDate, formatDay } from '#web/lib/display/format';
+import { cancelTerms, isInTrial, isKeptUntilEnd } from '#web/lib/payments/planTerms';
 import { cancelSubscription } from '../api/dashboardRequests';
-import { ChangePlanDialog } from './ChangePlanDialog';
 import { EmptyList, ListFooter, rowClasses } from './ListFooter';
 import { StatusBadge } from './StatusBadge';
 import { useMoreItems } from './useMoreItems';
@@ -19,18 +20,13 @@ interface SubscriptionsPanelProps {
   nextCursor: string | null;
 }
 
-const isInTrial = (subscription: Subscription) =>
-  subscription.status === 'active' &&
-  subscription.trialEndsAt !== null &&
-  Date.parse(subscription.trialEndsAt) > Date.now();
-
 /** The billing lines of an active subscription: trial end, next charge, a booked plan change. */
 function BillingDetails({ subscription }: { subscription: Subscription }) {
   if (subscription.status !== 'active' || subscription.provider === 'free') return null;
   const pending = subscription.pendingPlanId ? findPlan(subscription.pendingPlanId) : undefined;
   return (
     <>
-      {isInTrial(subscription) ? (
+      {subscription.status === 'active' && isInTrial(subscription) ? (
         <>
           <dt className="text-ink-subtle">Free trial</dt>
           <dd>Ends {formatDate(subscription.trialEndsAt)}, nothing charged until then</dd>
@@ -92,12 +88,22 @@ export function SubscriptionsPanel({ subscriptions, nextCursor }: SubscriptionsP
                 <div className="flex flex-wrap items-center gap-3">
                   <h3 className="font-display text-xl font-semibold">{subscription.planName}</h3>
                   <StatusBadge status={subscription.status} />
-                  {isInTrial(subscription) ? <StatusBadge status="trial" label="Free trial" /> : null}
+                  {subscription.status === 'active' && isInTrial(subscription) ? (
+                    <StatusBadge status="trial" label="Free trial" />
+                  ) : null}
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-muted text-sm">
                   <dt className="text-ink-subtle">Started</dt>
                   <dd>{formatDate(subscription.startDate)}</dd>
-                  {subscription.endDate ? (
+                  {isKeptUntilEnd(subscription) ? (
+                    <>
+                      <dt className="text-ink-subtle">Yours until</dt>
+                      <dd data-testid="kept-until">
+                        {formatDay(subscription.endDate)}, cancelled in the free trial: nothing will be
+                        charged
+                      </dd>
+                    </>
+                  ) : subscription.endDate ? (
                     <>
                       <dt className="text-ink-subtle">Ended</dt>
                       <dd>{formatDate(subscription.endDate)}</dd>
@@ -148,10 +154,8 @@ export function SubscriptionsPanel({ subscriptions, nextCursor }: SubscriptionsP
           <h2 id={titleId} className="font-display text-2xl font-semibold">
             {paymentMessages.cancelConfirm}
           </h2>
-          <p className="mt-3 text-ink-muted text-sm leading-relaxed">
-            {confirming && isInTrial(confirming)
-              ? `Your ${confirming.planName} trial stops now and nothing will be charged.`
-              : `Your ${confirming?.planName} plan stops now and you will not be billed again.`}
+          <p className="mt-3 text-ink-muted text-sm leading-relaxed" data-testid="cancel-terms">
+            {confirming ? cancelTerms(confirming) : null}
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" data-autofocus onClick={() => setConfirming(null)}>

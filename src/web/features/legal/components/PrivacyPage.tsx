@@ -95,6 +95,11 @@ const sections: readonly LegalSection[] = [
           records, messages and any work still queued for you. PayPal keeps its own record of your payments
           under its own privacy policy.
         </p>
+        <p>
+          One thing outlives your account: if you took a free trial, we keep a one-way fingerprint of your
+          email address (a keyed hash, not the address itself, and nothing else about you), so that the trial
+          is offered once per person and not again after an account is deleted and made anew.
+        </p>
       </>
     ),
   },

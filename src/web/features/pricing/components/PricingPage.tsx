@@ -1,19 +1,69 @@
-import { plans } from '#shared/plans';
+import { useState } from 'react';
+import type { PaidPlanId } from '#shared/payments';
+import { type Plan, plans } from '#shared/plans';
 import { PageHero } from '#web/components/marketing/PageHero';
 import { Section } from '#web/components/marketing/Section';
+import { ChangePlanDialog } from '#web/components/plans/ChangePlanDialog';
 import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
+import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { SparklesIcon } from '#web/components/ui/icons';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { isKeptUntilEnd } from '#web/lib/payments/planTerms';
+import { useMySubscription } from '#web/lib/payments/subscriptions';
 import { PricingFaq } from './PricingFaq';
 
 /** Where a plan's button goes: the subscribe page starts that plan's flow. */
 const subscribeLink = (planId: string) => `/subscribe?plan=${encodeURIComponent(planId)}`;
 
-/** docs/product.md §2 "Pricing": three plan cards, an FAQ of six, and 'Start Free Today'. */
+/**
+ * docs/product.md §2 "Pricing": three plan cards, an FAQ of six, and 'Start Free Today'. To a
+ * subscriber their plan is "Your current plan" (never "Become a Visionary" to a Visionary), and
+ * another paid plan is "Change to Legend", which opens the change in one click (issue 31, item 11).
+ */
 export function PricingPage() {
   useDocumentTitle('Pricing');
+  const mine = useMySubscription();
+  const active = mine && !isKeptUntilEnd(mine) ? mine : null;
+  const subscriber = active !== null && active.provider !== 'free';
+  const [changingTo, setChangingTo] = useState<PaidPlanId | null>(null);
+
+  const actionFor = (plan: Plan) => {
+    const size = 'lg' as const;
+    const variant = plan.featured ? ('primary' as const) : ('secondary' as const);
+    if (active?.planId === plan.planId) {
+      return (
+        <ButtonLink to="/dashboard" variant="secondary" size={size} className="w-full">
+          Manage in dashboard
+        </ButtonLink>
+      );
+    }
+    if (subscriber && plan.planType === 'paid') {
+      return (
+        <Button
+          variant={variant}
+          size={size}
+          className="w-full"
+          onClick={() => setChangingTo(plan.planId as PaidPlanId)}
+        >
+          Change to {plan.name}
+        </Button>
+      );
+    }
+    return (
+      <ButtonLink
+        to={subscribeLink(plan.planId)}
+        variant={variant}
+        size={size}
+        className="w-full"
+        aria-label={`${plan.buttonText}: ${plan.name} plan`}
+      >
+        {plan.buttonText}
+      </ButtonLink>
+    );
+  };
+
   return (
     <>
       <PageHero
@@ -35,17 +85,8 @@ export function PricingPage() {
             <PlanCard
               key={plan.planId}
               plan={plan}
-              action={
-                <ButtonLink
-                  to={subscribeLink(plan.planId)}
-                  variant={plan.featured ? 'primary' : 'secondary'}
-                  size="lg"
-                  className="w-full"
-                  aria-label={`${plan.buttonText}: ${plan.name} plan`}
-                >
-                  {plan.buttonText}
-                </ButtonLink>
-              }
+              action={actionFor(plan)}
+              badge={active?.planId === plan.planId ? 'Your current plan' : undefined}
             />
           ))}
         </PlanCarousel>
@@ -53,6 +94,12 @@ export function PricingPage() {
           Paid plans start with a 14-day free trial. Cancel any time from your dashboard.
         </p>
       </section>
+
+      <ChangePlanDialog
+        subscription={changingTo ? active : null}
+        target={changingTo}
+        onClose={() => setChangingTo(null)}
+      />
 
       <PricingFaq />
 

@@ -4,13 +4,11 @@ import {
   type PaidPlanId,
   paymentsConfigSchema,
   paypalCustomIdSchema,
-  subscriptionListSchema,
   subscriptionResultSchema,
   subscriptionVerificationSchema,
   transactionResultSchema,
 } from '#shared/payments';
 import type { PlanId } from '#shared/plans';
-import { subscriptionsQueryKey } from '#web/lib/account/accountQueryKeys';
 import { apiRequest } from '#web/lib/api/apiClient';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
@@ -35,12 +33,6 @@ export const paypalCustomIdQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => fetchPaypalCustomId(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const fetchSubscriptions = (signal?: AbortSignal) =>
-  apiRequest('/payments/subscriptions', { schema: subscriptionListSchema, signal });
-
-export const subscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionsQueryKey, queryFn: ({ signal }) => fetchSubscriptions(signal) });
 
 /** The demo provider's checkout: creates its DEMO-… subscription for the signed-in user. */
 export const createDemoCheckout = (planId: PaidPlanId) =>

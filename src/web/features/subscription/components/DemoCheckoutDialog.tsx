@@ -3,7 +3,9 @@ import type { PaidPlanId } from '#shared/payments';
 import { findPlan } from '#shared/plans';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
+import { checkoutTerms, trialEndFromToday } from '#web/lib/payments/planTerms';
 import { createDemoCheckout } from '../api/paymentRequests';
+import { useCheckoutOffer } from '../api/useCheckoutOffer';
 
 interface DemoCheckoutDialogProps {
   planId: PaidPlanId;
@@ -23,6 +25,12 @@ export function DemoCheckoutDialog({ planId, open, onClose, onApproved, onFailed
   const descriptionId = useId();
   const [working, setWorking] = useState(false);
   const plan = findPlan(planId);
+  const offer = useCheckoutOffer(true).data;
+  // "Free until December 11, then $14.99/month": the trial and the first charge, as this account gets them.
+  const terms =
+    plan && offer
+      ? checkoutTerms(plan, trialEndFromToday(offer.trialDays), Math.round(offer.prices[planId] * 100))
+      : plan?.priceText;
 
   const approve = async () => {
     setWorking(true);
@@ -52,14 +60,15 @@ export function DemoCheckoutDialog({ planId, open, onClose, onApproved, onFailed
         </h2>
         <p id={descriptionId} className="mt-3 text-ink-muted text-sm leading-relaxed">
           This app runs with its demo payment provider. Approving creates a demo subscription to{' '}
-          <strong className="text-ink">{plan?.name}</strong> ({plan?.priceText}); no card is asked for and
-          nothing is charged.
+          <strong className="text-ink">{plan?.name}</strong>; no card is asked for and nothing is charged.
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 rounded-2xl bg-night-900/70 p-4 text-sm">
           <dt className="text-ink-subtle">Plan</dt>
           <dd className="text-right font-semibold">{plan?.name}</dd>
           <dt className="text-ink-subtle">Price</dt>
-          <dd className="text-right font-semibold">{plan?.priceText}</dd>
+          <dd className="text-right font-semibold" data-testid="checkout-terms">
+            {terms}
+          </dd>
         </dl>
         <div className="mt-6 flex flex-col gap-3">
           <Button data-autofocus onClick={approve} disabled={working}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PaidPlanId } from '#shared/payments';
 import { Button } from '#web/components/ui/Button';
 import { Spinner } from '#web/components/ui/Spinner';
-import { usePaymentsConfig } from '../api/useCurrentPlan';
+import { usePaymentsConfig } from '../api/usePaymentsConfig';
 import { DemoCheckoutDialog } from './DemoCheckoutDialog';
 
 const PaypalCheckout = lazy(() => import('./PaypalCheckout'));

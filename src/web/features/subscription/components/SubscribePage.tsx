@@ -1,17 +1,19 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PaidPlanId } from '#shared/payments';
 import { type Plan, plans, trialDays } from '#shared/plans';
+import { ChangePlanDialog } from '#web/components/plans/ChangePlanDialog';
 import { PlanCard } from '#web/components/plans/PlanCard';
 import { PlanCarousel } from '#web/components/plans/PlanCarousel';
 import { Button } from '#web/components/ui/Button';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
-import { formatMoney } from '#web/lib/display/format';
+import { formatDay, formatMoney } from '#web/lib/display/format';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
 import { useHydrated } from '#web/lib/hooks/useHydrated';
+import { checkoutTerms, isKeptUntilEnd, trialEndFromToday } from '#web/lib/payments/planTerms';
+import { useMySubscription } from '#web/lib/payments/subscriptions';
 import { planReturnOf, planReturnParam, planReturnReasons } from '#web/lib/session/afterPlanReturn';
 import { useCheckoutOffer } from '../api/useCheckoutOffer';
-import { useCurrentPlanId } from '../api/useCurrentPlan';
 import { ProviderCheckout } from './ProviderCheckout';
 import { useSubscribeFlow } from './useSubscribeFlow';
 
@@ -19,22 +21,32 @@ import { useSubscribeFlow } from './useSubscribeFlow';
 export function SubscribePage() {
   useDocumentTitle('Choose your plan');
   const flow = useSubscribeFlow();
-  const currentPlanId = useCurrentPlanId();
+  const mine = useMySubscription();
+  // A plan cancelled in its trial is still the user's until the trial ends, but can be bought again.
+  const kept = mine && isKeptUntilEnd(mine) ? mine : null;
+  const active = mine && !kept ? mine : null;
+  const currentPlanId = active?.planId ?? null;
   const [searchParams] = useSearchParams();
   const planReturn = planReturnOf(searchParams.get(planReturnParam));
   const offer = useCheckoutOffer(Boolean(flow.user));
-  const hasPaidPlan = currentPlanId === 'visionary-plan' || currentPlanId === 'legend-plan';
+  const hasPaidPlan = active !== null && active.provider !== 'free';
+  const [changingTo, setChangingTo] = useState<PaidPlanId | null>(null);
   const hydrated = useHydrated();
 
-  /** "14 days free, then $14.99 USD a month": the server's offer for this account. */
+  /**
+   * The server's offer for this account, saying whether a free trial remains: "Free until
+   * December 11, then $14.99/month", or that the trial was used and the first month is charged today.
+   */
   const offerText = (plan: Plan) => {
     if (plan.planType !== 'paid') return null;
     const data = offer.data;
-    const price = data ? data.prices[plan.planId as PaidPlanId] : plan.price;
-    const days = data ? data.trialDays : trialDays;
-    const student = data?.priceKind === 'student' ? ' (student price)' : '';
-    const then = `${formatMoney(price, plan.currency)} a month${student}`;
-    return days > 0 ? `${days} days free, then ${then}.` : `${then}, charged today.`;
+    if (!data) return `${trialDays} days free, then ${formatMoney(plan.price, plan.currency)} a month.`;
+    const cents = Math.round(data.prices[plan.planId as PaidPlanId] * 100);
+    const student = data.priceKind === 'student' ? ' (student price)' : '';
+    if (data.trialDays > 0)
+      return `${checkoutTerms(plan, trialEndFromToday(data.trialDays), cents)}${student}.`;
+    const keptNote = kept ? ` You keep ${kept.planName} until ${formatDay(kept.endDate)} either way.` : '';
+    return `Your free trial has been used: ${checkoutTerms(plan, null, cents)}${student}.${keptNote}`;
   };
 
   return (
@@ -70,11 +82,16 @@ export function SubscribePage() {
                 </ButtonLink>
               );
             } else if (hasPaidPlan && plan.planType === 'paid') {
-              // One subscription per account: another paid plan is a change, from the next cycle.
+              // One subscription per account: another paid plan is a change, made from here in one
+              // click (the dialog says when it applies and what it unlocks then).
               action = (
-                <ButtonLink to="/dashboard" variant="secondary" className="w-full">
-                  Change plan in your dashboard
-                </ButtonLink>
+                <Button
+                  className="w-full"
+                  variant={plan.featured ? 'primary' : 'secondary'}
+                  onClick={() => setChangingTo(plan.planId as PaidPlanId)}
+                >
+                  Change to {plan.name}
+                </Button>
               );
             } else if (inCheckout && flow.user) {
               action = (
@@ -119,12 +136,23 @@ export function SubscribePage() {
                     action
                   )
                 }
-                badge={isCurrent ? 'Your current plan' : undefined}
+                badge={
+                  isCurrent
+                    ? 'Your current plan'
+                    : kept?.planId === plan.planId
+                      ? `Yours until ${formatDay(kept.endDate)}`
+                      : undefined
+                }
               />
             );
           })}
         </PlanCarousel>
       </section>
+      <ChangePlanDialog
+        subscription={changingTo ? active : null}
+        target={changingTo}
+        onClose={() => setChangingTo(null)}
+      />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { PaidPlanId } from '#shared/payments';
 import { findPlan } from '#shared/plans';
 import { PageShell } from '#web/components/layout/PageShell';
 import { ButtonLink } from '#web/components/ui/ButtonLink';
 import { Spinner } from '#web/components/ui/Spinner';
 import { invalidateAccountData } from '#web/lib/account/accountQueryKeys';
 import { useDocumentTitle } from '#web/lib/hooks/useDocumentTitle';
+import { checkoutTerms } from '#web/lib/payments/planTerms';
 import { pathAfterPlan, planReturnOf, planReturnParam } from '#web/lib/session/afterPlanReturn';
 import { subscriptionVerificationQueryOptions } from '../api/paymentRequests';
+import { useCheckoutOffer } from '../api/useCheckoutOffer';
 import { verificationOutcome } from './verificationOutcome';
 
 /** docs/product.md §9: verification polling every 5 s while pending, redirect 3 s after a final answer. */
@@ -58,6 +61,19 @@ export function SubscriptionSuccessPage() {
 
   const subscription = verification.data?.subscription;
   const plan = subscription ? findPlan(subscription.planId) : undefined;
+  const offer = useCheckoutOffer(true).data;
+  // "Free until December 11, then $14.99/month" in the trial; the price this account pays.
+  const inTrial = subscription?.trialEndsAt && Date.parse(subscription.trialEndsAt) > Date.now();
+  const priceText =
+    plan && subscription
+      ? checkoutTerms(
+          plan,
+          inTrial ? subscription.trialEndsAt : null,
+          offer && plan.planType === 'paid'
+            ? Math.round(offer.prices[plan.planId as PaidPlanId] * 100)
+            : undefined,
+        ).replace(', charged today', '')
+      : '—';
   const tone =
     outcome.kind === 'invalid' || outcome.kind === 'unexpected'
       ? 'text-danger-ink'
@@ -106,7 +122,7 @@ export function SubscriptionSuccessPage() {
               <dt className="text-ink-subtle">Plan</dt>
               <dd className="font-semibold">{subscription.planName}</dd>
               <dt className="text-ink-subtle">Price</dt>
-              <dd>{plan?.priceText ?? '—'}</dd>
+              <dd data-testid="success-terms">{priceText}</dd>
               <dt className="text-ink-subtle">Status</dt>
               <dd>{verification.data?.database.status}</dd>
               {verification.data?.database.paymentInfo.nextBillingTime ? (
