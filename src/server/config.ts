@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import type { ContactDetails } from '#shared/contact';
 import { configErrorFor } from './config/config-error';
 import { type Env, envSchema } from './config/env-schema';
 import { developmentJwtSecret } from './config/jwt-secret-file';
@@ -29,6 +30,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** What the contact page shows; null where CONTACT_* is unset (the card is left out). */
+  contactDetails: ContactDetails;
   corsOrigins: string[];
   redisUrl: string | undefined;
   /** false, or how many proxy hops to trust for the client IP (see TRUST_PROXY). */
@@ -234,6 +237,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    contactDetails: {
+      phone: env.CONTACT_PHONE ?? null,
+      email: env.CONTACT_EMAIL ?? null,
+      address: env.CONTACT_ADDRESS ?? null,
+      hours: env.CONTACT_HOURS ?? null,
+    },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
