@@ -43,6 +43,9 @@ export default defineConfig({
       // "A week with a controlled clock" (decision 0074): the tests set the clock and send due
       // reminders with POST /api/test/reminders/run; no background check sends one in between.
       TEST_CLOCK_CONTROL: 'true',
+      // Two of the four contact details, so the contact page shows the set ones and no others.
+      CONTACT_EMAIL: 'team@dream-life.test',
+      CONTACT_HOURS: 'Mon–Fri, 9:00–17:00 CET',
       PRACTICE_REMINDER_CHECK_SECONDS: '0',
     },
   },
