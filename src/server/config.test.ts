@@ -101,7 +101,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the public contact details, each only when set (blank counts as unset)', () => {
-    const none = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, CONTACT_PHONE: '  ', CONTACT_EMAIL: '' });
+    const none = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      CONTACT_PHONE: '  ',
+      CONTACT_EMAIL: '',
+    });
     expect(none.contactDetails).toEqual({ phone: null, email: null, address: null, hours: null });
     const some = loadConfig({
       JWT_SECRET: SECRET,
