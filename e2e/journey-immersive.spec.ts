@@ -19,7 +19,7 @@ async function openImmersive(page: Page, token: string) {
   await page.addInitScript(() => {
     const test = window as unknown as { __dreamLifeTest: boolean; __dreamLifeTourSeconds: number };
     test.__dreamLifeTest = true;
-    test.__dreamLifeTourSeconds = 40;
+    test.__dreamLifeTourSeconds = 90;
   });
   await signInWithToken(page, token);
   await page.goto('/vision-realized');
