@@ -68,6 +68,9 @@ function webServer(server: ServerOf) {
       RATE_LIMIT_AI_PER_USER: '1000',
       RATE_LIMIT_AI_PER_IP: '1000',
       RATE_LIMIT_CONTACT_PER_IP: '1000',
+      // Two of the four contact details, so the contact page shows the set ones and no others.
+      CONTACT_EMAIL: 'team@dream-life.test',
+      CONTACT_HOURS: 'Mon–Fri, 9:00–17:00 CET',
       // Only the clock server can be told what day it is (decision 0074): its clock is the whole
       // process's, so the specs that move it have this server to themselves (decision 0112). The
       // shared server answers 404 to /api/test/*, so no parallel spec can move a clock under

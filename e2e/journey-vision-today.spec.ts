@@ -61,6 +61,15 @@ test('on day one /today asks for no weekly review and the calendar starts where 
       await expect(streak.getByRole('cell', { name: /Before you started/ })).not.toHaveCount(0);
       await expect(streak.getByRole('table').first()).toContainText(/November/);
       await expect(page.getByText('Your weekly review is due')).toHaveCount(0);
+      // No form for a week before the user began: the page says when the first review opens.
+      const review = page.getByRole('region', { name: 'Weekly review' });
+      await expect(review.getByLabel('What went well?')).toHaveCount(0);
+      await expect(review).toContainText('Your first weekly review comes after your first week of practice');
+      if (process.env.JOURNEY_SHOTS)
+        await page.screenshot({
+          path: `${process.env.JOURNEY_SHOTS}/today-day-one-${size}.png`,
+          fullPage: true,
+        });
       await expectNoAxeViolations(page, `/today on day one at ${size}`);
     }
   } finally {

@@ -7,8 +7,12 @@ import path from 'node:path';
 /** The pages that open offline (docs/product.md §9: the world, for up to 30 days). */
 export const offlinePages = ['/vision-realized', '/today'];
 
-/** Small files every offline page uses: the loader, the manifest and what it names, the favicon. */
+/**
+ * Small files every offline page uses: the loader, the manifest and what it names, the favicon;
+ * and the page the worker answers offline for every other page (offline.html).
+ */
 const staticFiles = [
+  '/offline.html',
   '/hydrate.js',
   '/manifest.webmanifest',
   '/favicon.svg',

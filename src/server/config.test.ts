@@ -100,6 +100,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the public contact details, each only when set (blank counts as unset)', () => {
+    const none = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      CONTACT_PHONE: '  ',
+      CONTACT_EMAIL: '',
+    });
+    expect(none.contactDetails).toEqual({ phone: null, email: null, address: null, hours: null });
+    const some = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      CONTACT_PHONE: ' +49 (30) 901820 ',
+      CONTACT_ADDRESS: 'Unter den Linden 1, Berlin',
+      CONTACT_HOURS: 'Mon–Fri 9:00–17:00 CET',
+    });
+    expect(some.contactDetails).toEqual({
+      phone: '+49 (30) 901820',
+      email: null,
+      address: 'Unter den Linden 1, Berlin',
+      hours: 'Mon–Fri 9:00–17:00 CET',
+    });
+    expectConfigError({ JWT_SECRET: SECRET, CONTACT_EMAIL: 'not an address' }, 'CONTACT_EMAIL');
+    expectConfigError({ JWT_SECRET: SECRET, CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE');
+  });
+
   it('treats an empty value as unset', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SMTP_URL: '', PORT: '' });
     expect(config.smtpUrl).toBeUndefined();

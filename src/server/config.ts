@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import type { ContactDetails } from '#shared/contact';
 import { configErrorFor } from './config/config-error';
 import { type Env, envSchema } from './config/env-schema';
 import { developmentJwtSecret } from './config/jwt-secret-file';
@@ -31,6 +32,8 @@ export interface AppConfig {
   mailMaxAttempts: number;
   mailFrom: string;
   supportEmail: string;
+  /** What the contact page shows; null where CONTACT_* is unset (the card is left out). */
+  contactDetails: ContactDetails;
   corsOrigins: string[];
   redisUrl: string | undefined;
   /** false, or how many proxy hops to trust for the client IP (see TRUST_PROXY). */
@@ -237,6 +240,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    contactDetails: {
+      phone: env.CONTACT_PHONE ?? null,
+      email: env.CONTACT_EMAIL ?? null,
+      address: env.CONTACT_ADDRESS ?? null,
+      hours: env.CONTACT_HOURS ?? null,
+    },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -80,3 +80,16 @@ export const contactMessages = {
   receivedPriority:
     'Thank you! As a Legend member your message has priority: our team will reply within 4 hours.',
 } as const;
+
+/**
+ * The public ways to reach the team (`GET /api/contact/details`), from the server's configuration
+ * (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS, CONTACT_HOURS); null where not configured, and
+ * then not shown.
+ */
+export const contactDetailsSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;

@@ -226,6 +226,10 @@ export const todaySchema = z.object({
    * to Sunday, last week's Monday on Monday; null on other days and for Explorer.
    */
   reviewDue: isoDaySchema.nullable(),
+  /** Whether the weekly review is shown: once a first full week of practice is behind (Explorer: never). */
+  reviewsOpen: z.boolean(),
+  /** Until then, the first day a review will be asked for; null once open, or before any check-in. */
+  firstReviewDay: isoDaySchema.nullable(),
   /** What the user's plan includes: Explorer has one plan and the check-in. */
   fullPractice: z.boolean(),
 });

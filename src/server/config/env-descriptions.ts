@@ -107,6 +107,26 @@ export const envDescriptions: Record<keyof z.input<typeof envSchema>, EnvDescrip
   },
   MAIL_FROM: { group: 'Mail', meaning: 'The sender of every mail.' },
   SUPPORT_EMAIL: { group: 'Mail', meaning: 'Where contact messages go.' },
+  CONTACT_EMAIL: {
+    group: 'Mail',
+    meaning: 'The address the contact page and the footer show. Unset: no email card (decision 0108).',
+    example: 'hello@example.com',
+  },
+  CONTACT_PHONE: {
+    group: 'Mail',
+    meaning: 'The phone number shown: digits, spaces, `( ) . -` and a leading `+`. Unset: no phone card.',
+    example: '+44 20 7946 0018',
+  },
+  CONTACT_ADDRESS: {
+    group: 'Mail',
+    meaning: 'The postal address shown; its card opens a map search. Unset: no address card.',
+    example: '1 Harbour Street, Bristol',
+  },
+  CONTACT_HOURS: {
+    group: 'Mail',
+    meaning: 'When the team answers, as free text. Unset: no hours card.',
+    example: 'Mon–Fri, 9:00–17:00 UK time',
+  },
   REDIS_URL: {
     group: 'Rate limits',
     meaning: 'Share rate-limit counters between instances.',

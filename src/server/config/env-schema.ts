@@ -9,6 +9,10 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     message: `must be a ${label} URL (${protocols.map((protocol) => `${protocol}://`).join(' or ')})`,
   });
 
+/** An optional public contact detail: trimmed, and '' (an empty line in an env file) is unset. */
+const contactDetail = (schema: z.ZodString | z.ZodEmail) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema.optional());
+
 /**
  * Every environment variable the server reads, with its default. Each one needs a line in
  * env-descriptions.ts; `npm run docs:env` writes docs/environment.md and .env.example from both.
@@ -49,6 +53,17 @@ export const envSchema = z.object({
   API_DOCS: booleanFromEnv.optional(),
   MAIL_FROM: z.string().min(3).default('Dream Life <hello@dreamlife.local>'),
   SUPPORT_EMAIL: z.email().default('support@dreamlife.local'),
+  // What the contact page and the footer show, each only when set (issue 32: an invented phone
+  // number was promised "any time, day or night"). Empty counts as unset.
+  CONTACT_PHONE: contactDetail(
+    z
+      .string()
+      .max(40)
+      .regex(/^\+?[\d\s().-]{5,}$/, 'must be a phone number: digits, spaces, ( ) . - and a leading +'),
+  ),
+  CONTACT_EMAIL: contactDetail(z.email()),
+  CONTACT_ADDRESS: contactDetail(z.string().max(200)),
+  CONTACT_HOURS: contactDetail(z.string().max(120)),
   CORS_ORIGINS: z.string().default(''),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'Redis').optional(),
   // `true` used to be handed to Fastify as is, which trusts every X-Forwarded-For entry: the

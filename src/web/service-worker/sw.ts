@@ -5,7 +5,8 @@
  * and sends check-ins made offline when the connection returns. Hand-written and small; the
  * build (scripts/service-worker-plugin.mjs) bundles it with this build's file list.
  *
- * - Pages: network first; offline, the precached shell of an offline page.
+ * - Pages: network first; offline, the precached shell of an offline page, and for any other
+ *   page the app's offline page (offline.html), which names what opens offline.
  * - /assets/* (hashed, never change): cache first; what was not precached (the 3D scene, code
  *   loaded on demand) is kept when first fetched, and the page hands over what it loaded before
  *   this worker controlled it.
@@ -75,6 +76,9 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** The page every other page falls back to offline (src/web/public/offline.html, precached). */
+const offlinePagePath = '/offline.html';
+
 async function page(request: Request, url: URL): Promise<Response> {
   try {
     return await fetch(request);
@@ -83,6 +87,16 @@ async function page(request: Request, url: URL): Promise<Response> {
       ? await caches.match(url.pathname, { cacheName: shellCacheName })
       : undefined;
     if (shell) return shell;
+    // Any other page: the app's offline page, which says what opens without a connection, in
+    // place of the browser's own error page. 503: this page itself was not reached.
+    const offline = await caches.match(offlinePagePath, { cacheName: shellCacheName });
+    if (offline) {
+      return new Response(offline.body, {
+        status: 503,
+        statusText: 'Offline',
+        headers: offline.headers,
+      });
+    }
     throw error;
   }
 }

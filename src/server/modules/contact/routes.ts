@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '#server/plugins/auth';
 import { clientNetwork, stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, successEnvelope } from '#shared/api';
-import { contactBodySchema, contactResultSchema } from '#shared/contact';
+import { contactBodySchema, contactDetailsSchema, contactResultSchema } from '#shared/contact';
 
 /**
  * Optional sign-in: a valid token links the message to its account; a missing, expired or
@@ -17,10 +17,30 @@ async function optionalUserId(app: Parameters<FastifyPluginAsyncZod>[0], request
   return session?.user.id ?? null;
 }
 
-/** `POST /api/contact`: validate, rate-limit per IP, store, mail to support. */
+/**
+ * `POST /api/contact`: validate, rate-limit per IP, store, mail to support.
+ * `GET /api/contact/details`: the configured ways to reach the team, for the contact page.
+ */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactPerIp, contactWindowMs } = app.config.rateLimit;
   const service = app.contactService;
+  const details = app.config.contactDetails;
+
+  app.get(
+    '/details',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'The phone, email, address and hours the team publishes (null where not configured)',
+        response: { 200: successEnvelope(contactDetailsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration changes only with a restart: let browsers and proxies keep it a few minutes.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { success: true as const, data: details };
+    },
+  );
 
   app.post(
     '/',

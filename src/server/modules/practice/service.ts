@@ -5,15 +5,7 @@ import { forbidden, HttpError, notFound } from '#server/http-errors';
 import type { Entitlements } from '#server/modules/payments';
 import type { QuestionnaireService } from '#server/modules/questionnaire';
 import { errorCodes } from '#shared/api';
-import {
-  addDays,
-  dayDifference,
-  daysSinceEpoch,
-  eachDay,
-  localDayOf,
-  weekdayOf,
-  weekStartOf,
-} from '#shared/localDays';
+import { dayDifference, daysSinceEpoch, eachDay, localDayOf, weekdayOf } from '#shared/localDays';
 import { cheapestPlanWith } from '#shared/plans';
 import {
   type CheckIn,
@@ -33,7 +25,7 @@ import type { WorldCategory } from '#shared/worldSpec';
 import { offlineWoopDraft } from '#world';
 import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
-import { practiceStartOf, reviewAskedFor } from './review-week';
+import { firstReviewDay, practiceStartOf, reviewAskedFor, reviewsOpen, reviewWeekOn } from './review-week';
 import { streakHistory } from './streak';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -122,14 +114,19 @@ export function createPracticeService({
     if (!(await hasFullPractice(userId))) throw fullPracticeRequired();
   }
 
-  /** The review a user is asked for: this week's from Friday, last week's on Monday. */
-  async function reviewDue(userId: string, today: IsoDay): Promise<IsoDay | null> {
-    const weekday = weekdayOf(today);
-    if (weekday !== 0 && weekday < 4) return null;
-    const weekStart = weekday === 0 ? addDays(today, -7) : weekStartOf(today);
+  /**
+   * The weekly review as /today shows it: whether it is open (a first full week is behind), the
+   * first day one will be asked for while it is not, and the week due (unwritten) today.
+   */
+  async function reviewState(userId: string, today: IsoDay) {
     const start = practiceStartOf(await repository.checkInDays(userId));
-    if (!reviewAskedFor(start, weekStart, today)) return null;
-    return (await repository.review(userId, weekStart)) ? null : weekStart;
+    const open = reviewsOpen(start, today);
+    const weekStart = reviewWeekOn(today);
+    const due =
+      weekStart && reviewAskedFor(start, weekStart, today) && !(await repository.review(userId, weekStart))
+        ? weekStart
+        : null;
+    return { reviewDue: due, reviewsOpen: open, firstReviewDay: open ? null : firstReviewDay(start, today) };
   }
 
   async function affirmationsFor(userId: string, today: IsoDay): Promise<string[]> {
@@ -184,7 +181,9 @@ export function createPracticeService({
         streak: streak.streak,
         plan: plan ? toPlan(plan) : null,
         affirmations: await affirmationsFor(userId, day),
-        reviewDue: full ? await reviewDue(userId, day) : null,
+        ...(full
+          ? await reviewState(userId, day)
+          : { reviewDue: null, reviewsOpen: false, firstReviewDay: null }),
         fullPractice: full,
       };
     },

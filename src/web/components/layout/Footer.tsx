@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { contactDetails, footerColumns } from './footerContent';
+import { contactDetailsQueryOptions, shownContactDetails } from '#web/lib/contact/contactDetails';
+import { contactDetailIcons } from './contactDetailIcons';
+import { footerColumns } from './footerContent';
 import { Logo } from './Logo';
 
 export function Footer() {
+  // The configured contact details (none configured: no 'Get in touch' column).
+  const details = shownContactDetails(useQuery(contactDetailsQueryOptions()).data);
   return (
     <footer className="relative border-white/10 border-t bg-night-950/80">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] lg:px-8">
@@ -35,22 +40,27 @@ export function Footer() {
           ))}
         </div>
 
-        <div>
-          <h2 className="font-semibold text-sm text-ink uppercase tracking-wider">Get in touch</h2>
-          <ul className="mt-4 space-y-3">
-            {contactDetails.map(({ label, value, Icon }) => (
-              <li key={label} className="flex items-center gap-3 text-sm text-ink-muted">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/5 text-dream-violet">
-                  <Icon className="size-4" />
-                </span>
-                <span>
-                  <span className="sr-only">{label}: </span>
-                  {value}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {details.length > 0 ? (
+          <div>
+            <h2 className="font-semibold text-sm text-ink uppercase tracking-wider">Get in touch</h2>
+            <ul className="mt-4 space-y-3">
+              {details.map(({ kind, label, value }) => {
+                const Icon = contactDetailIcons[kind];
+                return (
+                  <li key={kind} className="flex items-center gap-3 text-sm text-ink-muted">
+                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/5 text-dream-violet">
+                      <Icon className="size-4" />
+                    </span>
+                    <span>
+                      <span className="sr-only">{label}: </span>
+                      {value}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className="border-white/10 border-t">
         {/* The prerendered pages carry the build's year; a visit after New Year corrects it. */}

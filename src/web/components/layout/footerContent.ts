@@ -1,8 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
-
-type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
-
 /**
  * The footer's link columns. Each link leads to a real page or section; the links of the original
  * design that had no page behind them (Blog, Download, Careers, Community, the social networks) are
@@ -35,11 +30,4 @@ export const footerColumns: ReadonlyArray<{
       { label: 'Terms of Service', to: '/terms' },
     ],
   },
-];
-
-/** The spec only hints at mail, phone and map pin; these values are placeholders of ours. */
-export const contactDetails: ReadonlyArray<{ label: string; value: string; Icon: Icon }> = [
-  { label: 'Email', value: 'hello@dreamlife.app', Icon: MailIcon },
-  { label: 'Phone', value: '+1 (555) 010-2030', Icon: PhoneIcon },
-  { label: 'Location', value: 'San Francisco, CA', Icon: MapPinIcon },
 ];

@@ -106,6 +106,13 @@ export const MapPinIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const ClockIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </StrokeIcon>
+);
+
 export const SparklesIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9Z" />

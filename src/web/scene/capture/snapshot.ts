@@ -7,7 +7,18 @@ import {
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
-import { landscapeFovOf, widenForPortrait } from '#world';
+import type { Viewpoint } from '#shared/worldSpec';
+import { fovForAspect, landscapeFovOf, widenForPortrait } from '#world';
+import { withoutScreenText } from './notInPictures';
+import { drawSnapshotCaption, type SnapshotCaption } from './snapshotCaption';
+
+/** How a picture is composed for its own shape, not the window's. */
+export interface PictureComposition {
+  /** The camera for this shape (a spot's framed view); null keeps the view on screen. */
+  view: Viewpoint | null;
+  /** Words to write on the picture, sized to its frame; null writes none. */
+  caption: SnapshotCaption | null;
+}
 
 /** The largest picture this GPU can draw offscreen (one side), in pixels. */
 export function maxRenderbufferSize(gl: WebGLRenderer): number {
@@ -19,9 +30,11 @@ export function maxRenderbufferSize(gl: WebGLRenderer): number {
 }
 
 /**
- * Draws the current view offscreen at exactly width × height pixels, whatever the window's size,
- * and returns it as a PNG that looks like the screen (same tone mapping and colour encoding, see
+ * Draws a picture offscreen at exactly width × height pixels, whatever the window's size, and
+ * returns it as a PNG that looks like the screen (same tone mapping and colour encoding, see
  * `screenMatchedTarget`); the renderer's own target and the live camera are left untouched.
+ * The text the screen shows in the world is left out (notInPictures); `composition` may give the
+ * camera for this picture's shape and a caption written at a fraction of the frame.
  */
 export async function renderSnapshot(
   gl: WebGLRenderer,
@@ -29,15 +42,24 @@ export async function renderSnapshot(
   camera: Camera,
   width: number,
   height: number,
+  composition: PictureComposition = { view: null, caption: null },
 ): Promise<Blob> {
   const aspect = width / height;
   const shot = camera.clone();
   if (shot instanceof PerspectiveCamera && camera instanceof PerspectiveCamera) {
-    // The live camera may already be widened for a portrait window: start from its landscape fov.
-    const landscapeFov = camera.aspect >= 1 ? camera.fov : landscapeFovOf(camera.fov, camera.aspect);
-    shot.fov = widenForPortrait(landscapeFov, aspect);
+    if (composition.view) {
+      // A framed view was searched for this shape with the field of view the screen would use.
+      shot.position.set(...composition.view.position);
+      shot.lookAt(...composition.view.target);
+      shot.fov = fovForAspect(aspect);
+    } else {
+      // The live camera may already be widened for a portrait window: start from its landscape fov.
+      const landscapeFov = camera.aspect >= 1 ? camera.fov : landscapeFovOf(camera.fov, camera.aspect);
+      shot.fov = widenForPortrait(landscapeFov, aspect);
+    }
     shot.aspect = aspect;
     shot.updateProjectionMatrix();
+    shot.updateMatrixWorld();
   }
   const target = screenMatchedTarget(gl, width, height);
   const previousTarget = gl.getRenderTarget();
@@ -45,13 +67,13 @@ export async function renderSnapshot(
   try {
     gl.setRenderTarget(target);
     gl.clear();
-    gl.render(scene, shot);
+    withoutScreenText(scene, () => gl.render(scene, shot));
     gl.readRenderTargetPixels(target, 0, 0, width, height, pixels);
   } finally {
     gl.setRenderTarget(previousTarget);
     target.dispose();
   }
-  return encodePng(pixels, width, height);
+  return encodePng(pixels, width, height, composition.caption);
 }
 
 /**
@@ -82,8 +104,13 @@ export function screenMatchedTarget(
   return target;
 }
 
-/** WebGL rows run bottom-up: flip them into a 2D canvas, opaque, and encode. */
-async function encodePng(pixels: Uint8Array, width: number, height: number): Promise<Blob> {
+/** WebGL rows run bottom-up: flip them into a 2D canvas, opaque, write the caption, and encode. */
+async function encodePng(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  caption: SnapshotCaption | null,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -97,6 +124,7 @@ async function encodePng(pixels: Uint8Array, width: number, height: number): Pro
   }
   for (let index = 3; index < image.data.length; index += 4) image.data[index] = 255;
   context.putImageData(image, 0, 0);
+  if (caption) drawSnapshotCaption(context, width, height, caption);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),

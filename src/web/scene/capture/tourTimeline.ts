@@ -141,16 +141,3 @@ export function tourFrame(plan: TourPlan, seconds: number): TourFrame {
     ended: seconds >= plan.duration,
   };
 }
-
-/**
- * Where a stop's panel stands: along the view from the stop's camera towards its target, close
- * enough to sit in front of what it describes, a little below the line of sight.
- */
-export function panelPosition(viewpoint: Viewpoint): [number, number, number] {
-  const camera = new Vector3(...viewpoint.position);
-  const direction = new Vector3(...viewpoint.target).sub(camera);
-  const distance = direction.length();
-  direction.normalize();
-  const point = camera.addScaledVector(direction, Math.min(9, distance * 0.55));
-  return [point.x, point.y - 0.8, point.z];
-}

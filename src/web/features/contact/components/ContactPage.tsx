@@ -83,12 +83,7 @@ export function ContactPage() {
         </div>
       </Section>
 
-      <Section labelledBy="contact-ways-heading" className="pt-0 sm:pt-0">
-        <h2 id="contact-ways-heading" className="mb-8 text-center font-display font-semibold text-3xl">
-          Other ways to reach us
-        </h2>
-        <ContactCards />
-      </Section>
+      <ContactCards />
     </>
   );
 }

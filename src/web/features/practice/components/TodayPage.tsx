@@ -112,7 +112,16 @@ function TodayContent({ today }: { today: Today }) {
             <StreakSection today={today.day} />
           </Section>
           <Section title={today.reviewDue ? 'Your weekly review is due' : 'Weekly review'} id="today-review">
-            <WeeklyReviewForm weekStart={reviewWeek} />
+            {today.reviewsOpen ? (
+              <WeeklyReviewForm weekStart={reviewWeek} />
+            ) : (
+              // The first week of practice has no week behind it to review (decision 0108).
+              <p className="text-ink-muted">
+                {today.firstReviewDay
+                  ? `Your first weekly review opens on ${formatDay(today.firstReviewDay)}, after your first week of practice.`
+                  : 'Your first weekly review comes after your first week of practice. Check in today to begin.'}
+              </p>
+            )}
           </Section>
           <Section title="Reminders" id="today-reminders">
             <ReminderSettingsForm />

@@ -7,6 +7,7 @@ import DreamWorldCanvas from '#web/scene/DreamWorldCanvas';
 import { WorldInWords } from '../components/WorldInWords';
 import { CaptureScene } from './capture/CaptureScene';
 import { CaptureToolbar } from './capture/CaptureToolbar';
+import { pictureComposer } from './capture/pictureComposition';
 import { useCapture } from './capture/useCapture';
 import { useLegendFeatures } from './legend/useLegendFeatures';
 import { useWalkSession } from './walk/useWalkSession';
@@ -98,30 +99,43 @@ export default function ImmersiveMode({
       <h2 id={titleId} className="sr-only">
         3D mode: {spec.title}
       </h2>
-      {unavailable ? (
-        <div className="mx-auto flex h-full max-w-2xl items-center p-6">
-          <WorldInWords spec={spec} focus={null} />
-        </div>
-      ) : (
-        <DreamWorldCanvas
-          spec={spec}
-          focus={null}
-          reducedMotion={reducedMotion}
-          onUnavailable={() => setUnavailable(true)}
-          label={`${spec.title}: your dream world in 3D`}
-          className="absolute inset-0 size-full"
-          orbit={false}
-        >
-          <WalkScene walk={walk} />
-          <CaptureScene
-            capture={capture}
+      {/*
+        The world takes the focus when 3D mode opens, not 'Leave 3D Mode': a focused button showed
+        its ring at the first key press, and Space or Enter then left. The walk's keys are read on
+        the window, so they work from here; Tab reaches the buttons as before.
+      */}
+      <section
+        aria-label="Your world. Walk with W A S D or the arrow keys; Tab reaches the tools."
+        tabIndex={-1}
+        data-autofocus
+        data-testid="immersive-world"
+        className="absolute inset-0 outline-none"
+      >
+        {unavailable ? (
+          <div className="mx-auto flex h-full max-w-2xl items-center p-6">
+            <WorldInWords spec={spec} focus={null} />
+          </div>
+        ) : (
+          <DreamWorldCanvas
             spec={spec}
-            affirmations={affirmations}
+            focus={null}
             reducedMotion={reducedMotion}
-          />
-          {legend.scene}
-        </DreamWorldCanvas>
-      )}
+            onUnavailable={() => setUnavailable(true)}
+            label={`${spec.title}: your dream world in 3D`}
+            className="absolute inset-0 size-full"
+            orbit={false}
+          >
+            <WalkScene walk={walk} />
+            <CaptureScene
+              capture={capture}
+              spec={spec}
+              affirmations={affirmations}
+              reducedMotion={reducedMotion}
+            />
+            {legend.scene}
+          </DreamWorldCanvas>
+        )}
+      </section>
       {unavailable || activity !== 'explore' ? null : <WalkHud walk={walk} />}
       {/*
         The top bar: 'Leave 3D Mode' on the left, the tools on the right. On a phone the tools fold
@@ -129,7 +143,7 @@ export default function ImmersiveMode({
       */}
       <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3 sm:p-5">
         <div className="pointer-events-auto flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={onClose} data-autofocus className="bg-night-950/60">
+          <Button variant="secondary" size="sm" onClick={onClose} className="bg-night-950/60">
             Leave 3D Mode
           </Button>
           {unavailable ? null : (
@@ -162,6 +176,7 @@ export default function ImmersiveMode({
               spec={spec}
               entitlements={entitlements ?? []}
               disabled={legend.xrActive}
+              composePicture={pictureComposer(spec, walk.spot, walk.affirmations)}
             />
             {/* On a phone the open tools cover the notices' corner: the notices follow the tools. */}
             {toolsOpen && legend.notices ? (

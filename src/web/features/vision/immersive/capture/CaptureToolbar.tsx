@@ -3,6 +3,7 @@ import type { Entitlement } from '#shared/plans';
 import type { WorldSpec } from '#shared/worldSpec';
 import { Button } from '#web/components/ui/Button';
 import { saveBlob } from '#web/lib/browser/saveBlob';
+import type { PictureComposition } from '#web/scene/capture/snapshot';
 import { tourVideoType } from './recordingSupport';
 import { SnapshotMenu } from './SnapshotMenu';
 import { TourControls } from './TourControls';
@@ -16,13 +17,21 @@ interface CaptureToolbarProps {
   entitlements: readonly Entitlement[];
   /** While an XR session runs: the toolbar waits. */
   disabled?: boolean;
+  /** How a picture of a given shape is composed (pictureComposition.ts). */
+  composePicture: (aspect: number) => PictureComposition;
 }
 
 /**
  * 3D mode's keepsakes: a picture of the view, the world as a 3D model, the guided tour and its
  * video. The exporter and the recorder load only when asked for.
  */
-export function CaptureToolbar({ capture, spec, entitlements, disabled = false }: CaptureToolbarProps) {
+export function CaptureToolbar({
+  capture,
+  spec,
+  entitlements,
+  disabled = false,
+  composePicture,
+}: CaptureToolbarProps) {
   const { handles, tour } = capture;
   const slug = useMemo(() => worldSlug(spec.title), [spec.title]);
   const videoType = useMemo(tourVideoType, []);
@@ -115,6 +124,7 @@ export function CaptureToolbar({ capture, spec, entitlements, disabled = false }
             slug={slug}
             disabled={busy}
             onStatus={setStatus}
+            compose={composePicture}
           />
           <Button variant="secondary" size="sm" onClick={downloadModel} disabled={busy}>
             Download 3D model (.glb)

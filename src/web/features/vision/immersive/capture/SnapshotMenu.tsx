@@ -3,7 +3,7 @@ import type { Entitlement } from '#shared/plans';
 import { Button } from '#web/components/ui/Button';
 import { saveBlob } from '#web/lib/browser/saveBlob';
 import type { SceneHandles } from '#web/scene/capture/RendererBridge';
-import { maxRenderbufferSize, renderSnapshot } from '#web/scene/capture/snapshot';
+import { maxRenderbufferSize, type PictureComposition, renderSnapshot } from '#web/scene/capture/snapshot';
 import { snapshotFileName, snapshotSizes } from './snapshotSizes';
 
 interface SnapshotMenuProps {
@@ -12,13 +12,22 @@ interface SnapshotMenuProps {
   slug: string;
   disabled: boolean;
   onStatus: (message: string) => void;
+  /** The camera and caption for a picture of this shape (width / height): pictureComposition.ts. */
+  compose: (aspect: number) => PictureComposition;
 }
 
 /**
- * 'Save a picture': a disclosure listing the sizes the plan offers. Each saves the current view
- * as a PNG of exactly that many pixels, drawn offscreen, whatever the window's size.
+ * 'Save a picture': a disclosure listing the sizes the plan offers. Each saves a PNG of exactly
+ * that many pixels, drawn offscreen, whatever the window's size, composed for its shape.
  */
-export function SnapshotMenu({ handles, entitlements, slug, disabled, onStatus }: SnapshotMenuProps) {
+export function SnapshotMenu({
+  handles,
+  entitlements,
+  slug,
+  disabled,
+  onStatus,
+  compose,
+}: SnapshotMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const listId = useId();
@@ -63,7 +72,14 @@ export function SnapshotMenu({ handles, entitlements, slug, disabled, onStatus }
     setBusy(true);
     onStatus(`Drawing your ${size.width} × ${size.height} picture…`);
     try {
-      const blob = await renderSnapshot(handles.gl, handles.scene, handles.camera(), size.width, size.height);
+      const blob = await renderSnapshot(
+        handles.gl,
+        handles.scene,
+        handles.camera(),
+        size.width,
+        size.height,
+        compose(size.width / size.height),
+      );
       const name = snapshotFileName(slug, size);
       saveBlob(blob, name);
       onStatus(`Saved ${name}.`);
