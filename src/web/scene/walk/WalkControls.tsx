@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { eyeHeight } from '../eyeHeight';
+import { eyeHeight } from '#world';
 import { useScreenFieldOfView } from '../useScreenFieldOfView';
 import { hasIntent, takeInput, type WalkBridge } from './walkInput';
 import { isMoving, startState, step, type WalkState } from './walkStep';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
 import {
+  eyeHeight,
   generateWorldSpec,
   homeDimensions,
   houseboatGangway,
@@ -12,7 +13,6 @@ import {
   waterStartZ,
 } from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-import { eyeHeight } from '../eyeHeight';
 import {
   idleInput,
   isMoving,

@@ -1,4 +1,4 @@
-import { eyeHeight } from '../eyeHeight';
+import { eyeHeight } from '#world';
 import { clampPitch, isWalkable, onBridge, type WalkWorld } from './walkWorld';
 
 /**

@@ -1,5 +1,6 @@
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
 import {
+  eyeHeight,
   homeDimensions,
   houseboatGangway,
   poolRect,
@@ -7,7 +8,6 @@ import {
   terrainShape,
   waterStartZ,
 } from '#world';
-import { eyeHeight } from '../eyeHeight';
 
 /**
  * Where a visitor on foot may stand in a world (3D mode, decision 0026): a pure description built

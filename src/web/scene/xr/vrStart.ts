@@ -1,6 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, type TerrainShape, terraceRects } from '#world';
-import { fittedArrival } from '../composition/arrivalFit';
+import { homeDimensions, shownView, type TerrainShape, terraceRects } from '#world';
 
 /**
  * A headset's eye sees about as wide as it sees high: the arrival is fitted to a square screen,
@@ -27,7 +26,7 @@ export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: nu
  * (the XR camera's forward) towards the arrival's target.
  */
 export function vrStart(spec: WorldSpec, shape: TerrainShape) {
-  const arrival = fittedArrival(spec, headsetAspect, shape);
+  const arrival = shownView(spec, null, headsetAspect);
   let [x, , z] = arrival.position;
   const [tx, , tz] = arrival.target;
   // A waterside arrival's camera stands out over the water, looking back at the home
