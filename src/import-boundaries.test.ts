@@ -141,7 +141,10 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['src/web/scene/CameraFit.tsx', "import { Raycaster } from 'three';\nexport const caster = new Raycaster();"],
+    [
+      'src/web/scene/CameraFit.tsx',
+      "import { Raycaster } from 'three';\nexport const caster = new Raycaster();",
+    ],
     ['src/web/scene/walk/example.ts', 'export const eyeHeight = 1.65;'],
   ])('the scene draws the views the world computes: %s may not hold %s', (filePath, source) => {
     const output = lintSource(filePath, `${source}\n`);

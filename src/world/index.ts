@@ -40,6 +40,19 @@ export {
 export { judgeView, type ViewJudgement } from './geometry/view-account';
 export { eyeHeight, orbitMaxPolarAngle } from './geometry/viewpoints';
 export { cellIndex, hitVoxels, placeVoxels, type ShapeRecord } from './geometry/voxels';
+// Where a visitor may stand and walk: on screen (the walk) and in a headset (VR).
+export { vrFloor, vrStart } from './geometry/vr-start';
+export { vrKeepOn, vrMayStand, vrWalkArea } from './geometry/vr-walk-area';
+export {
+  buildWalkWorld,
+  clampPitch,
+  clearPathToHome,
+  isWalkable,
+  onBridge,
+  spotDistance,
+  type WalkSpot,
+  type WalkWorld,
+} from './geometry/walk-world';
 export { layoutWayToWater, onWayToWater } from './geometry/way-to-water';
 // The geometry the scene and the generator agree on: footprints, terraces, water, floor heights.
 export {
@@ -51,7 +64,6 @@ export {
   poolRect,
   propFootprintRadius,
   standsOnCliff,
-  type TerraceRect,
   terraceDepth,
   terraceRects,
   treehouseDeckHeight,

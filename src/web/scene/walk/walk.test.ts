@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
 import {
+  buildWalkWorld,
+  clearPathToHome,
   eyeHeight,
   generateWorldSpec,
   homeDimensions,
   houseboatGangway,
+  isWalkable,
   poolRect,
   propFootprintRadius,
+  spotDistance,
   terrainShape,
   waterStartZ,
 } from '#world';
@@ -22,7 +26,6 @@ import {
   type WalkState,
   walkTuning,
 } from './walkStep';
-import { buildWalkWorld, clearPathToHome, isWalkable, spotDistance } from './walkWorld';
 
 const references = Object.keys(referenceAnswers) as ReferenceWorld[];
 const cases = references.flatMap((world) =>

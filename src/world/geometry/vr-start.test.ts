@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateWorldSpec, shownView, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { headsetAspect, vrStart } from './vrStart';
+import { headsetAspect, vrStart } from './vr-start';
 
 describe('VR start', () => {
   it('stands the visitor where the fitted arrival stands, on the ground, facing the home', () => {

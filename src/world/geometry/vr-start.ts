@@ -1,5 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, shownView, type TerrainShape, terraceRects } from '#world';
+import { shownView } from './shown-views';
+import type { TerrainShape } from './terrain-shape';
+import { homeDimensions, terraceRects } from './world-layout';
 
 /**
  * A headset's eye sees about as wide as it sees high: the arrival is fitted to a square screen,
@@ -9,7 +11,7 @@ export const headsetAspect = 1;
 
 /**
  * The floor under the visitor's feet: the terrain, except on a penthouse's roof, where the fitted
- * arrival stands on the terrace (arrivalFit.ts `terraceView`) and the feet stay on its floor.
+ * arrival stands on the terrace (arrival-fit.ts `terraceView`) and the feet stay on its floor.
  */
 export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: number) => number {
   const [deck] = spec.home.style === 'penthouse' ? terraceRects(spec) : [];
@@ -21,7 +23,7 @@ export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: nu
 
 /**
  * Where VR puts the visitor's feet and which way they face: the arrival the screen shows
- * (composition/arrivalFit.ts) rather than the generator's, which stands close enough to a wide
+ * (arrival-fit.ts) rather than the generator's, which stands close enough to a wide
  * home to cut both its ends (docs/decisions/0093-painted-clouds.md). Yaw turns the origin's −z
  * (the XR camera's forward) towards the arrival's target.
  */
