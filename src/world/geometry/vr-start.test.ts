@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, shownView, terraceRects, terrainShape } from '#world';
+import { generateWorldSpec, shownArrival, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
 import { headsetAspect, vrStart } from './vr-start';
 
@@ -7,7 +7,7 @@ describe('VR start', () => {
   it('stands the visitor where the fitted arrival stands, on the ground, facing the home', () => {
     const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
     const shape = terrainShape(spec);
-    const shown = shownView(spec, null, headsetAspect);
+    const shown = shownArrival(spec, headsetAspect);
     const start = vrStart(spec, shape);
     expect(start.position[0]).toBeCloseTo(shown.position[0], 6);
     expect(start.position[2]).toBeCloseTo(shown.position[2], 6);
@@ -21,7 +21,7 @@ describe('VR start', () => {
   it('starts a penthouse on its own terrace, where the screen’s arrival stands, not in the street', () => {
     const spec = generateWorldSpec(referenceAnswers.cityPenthouse, { level: 'full' });
     const shape = terrainShape(spec);
-    const shown = shownView(spec, null, headsetAspect);
+    const shown = shownArrival(spec, headsetAspect);
     expect(shown.position).not.toEqual(spec.arrival.viewpoint.position);
     const start = vrStart(spec, shape);
     const [deck] = terraceRects(spec);

@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { shownView } from './shown-views';
+import { shownArrival } from './shown-views';
 import type { TerrainShape } from './terrain-shape';
 import { homeDimensions, terraceRects } from './world-layout';
 
@@ -28,7 +28,7 @@ export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: nu
  * (the XR camera's forward) towards the arrival's target.
  */
 export function vrStart(spec: WorldSpec, shape: TerrainShape) {
-  const arrival = shownView(spec, null, headsetAspect);
+  const arrival = shownArrival(spec, headsetAspect);
   let [x, , z] = arrival.position;
   const [tx, , tz] = arrival.target;
   // A waterside arrival's camera stands out over the water, looking back at the home

@@ -1,17 +1,20 @@
 import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { shownView } from '#world';
+import { framedViewpoint } from './framingSearch';
+import { sampleWorld, type WorldSample } from './viewSampler';
 
 /**
- * The world's view search off the main thread (docs/decisions/0106-the-world-computes-each-view.md):
- * searching a category's view on the world's solids takes up to about half a second, which would
+ * The framing search off the main thread (docs/decisions/0083-category-views-eye-level-and-large.md):
+ * building a world's meshes for the rays takes ~0.4 s and a search up to ~150 ms, which would
  * freeze the page when a visitor opens a category. Same code, same answers as on the main thread.
  */
 
 export interface FramingRequest {
   request: number;
+  /** Which world this is (the main thread numbers the specs it sends), so its sample is kept. */
+  world: number;
   spec: WorldSpec;
   focus: WorldCategory;
-  aspect: number;
+  shape: number;
 }
 
 export interface FramingAnswer {
@@ -19,15 +22,12 @@ export interface FramingAnswer {
   viewpoint: Viewpoint;
 }
 
-// One world at a time is shown: the world keeps what it built for the last spec it was sent.
-let kept: { json: string; spec: WorldSpec } | null = null;
+// One world at a time is shown: its sample is kept for the next category, the previous one dropped.
+let kept: { world: number; sample: WorldSample } | null = null;
 
 self.onmessage = (event: MessageEvent<FramingRequest>) => {
-  const { request, focus, aspect } = event.data;
-  // A spec arrives as a fresh copy with every message; the same one is kept, so the world's
-  // solids (built once per spec object) are not built again for each category.
-  const json = JSON.stringify(event.data.spec);
-  if (kept?.json !== json) kept = { json, spec: event.data.spec };
-  const answer: FramingAnswer = { request, viewpoint: shownView(kept.spec, focus, aspect) };
+  const { request, world, spec, focus, shape } = event.data;
+  if (kept?.world !== world) kept = { world, sample: sampleWorld(spec) };
+  const answer: FramingAnswer = { request, viewpoint: framedViewpoint(kept.sample, focus, shape) };
   self.postMessage(answer);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorldSpec } from '#shared/worldSpec';
-import { castView, generateWorldSpec, judgeView, shownView, type ViewJudgement } from '#world';
+import { castView, generateWorldSpec, judgeView, shownArrival, type ViewJudgement } from '#world';
 import { measureHomeSeen, type ReferenceWorld, referenceAnswers } from '#world/testing';
 import { sampleView, sampleWorld } from './viewSampler';
 
@@ -29,7 +29,7 @@ describe('the view judge and the drawn models', () => {
       const models = sampleWorld(spec);
       const apart: string[] = [];
       for (const [screen, aspect] of screens) {
-        const view = shownView(spec, null, aspect);
+        const view = shownArrival(spec, aspect);
         const drawn = sampleView(models, view, aspect, 900);
         const judged = castView(spec, view, aspect, 900);
         for (const surface of surfaces) {
@@ -53,7 +53,7 @@ describe("the view judge's account of the home", () => {
     it(`${name}: the judge sees as much of the home's front at the arrival as the models show`, () => {
       const spec: WorldSpec = generateWorldSpec(referenceAnswers[name], { level: 'full' });
       const models = sampleWorld(spec);
-      const view = shownView(spec, null, 1280 / 800);
+      const view = shownArrival(spec, 1280 / 800);
       const judged: ViewJudgement = judgeView(spec, view, 1280 / 800);
       const drawn = measureHomeSeen(sampleView(models, view, 1280 / 800, 900), view, [0, 0, 0]);
       expect(Math.abs((judged.home?.frontShare ?? 0) - drawn.frontShare)).toBeLessThan(0.15);

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { type Viewpoint, type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
-import { generateWorldSpec, homeDimensions, terraceRects, waterStartZ } from '#world';
+import {
+  buildingAtEdges,
+  cutProblem,
+  generateWorldSpec,
+  homeDimensions,
+  judgeArrival,
+  judgeFrame,
+  judgeWatersideArrival,
+  shownArrival,
+  subjectOf,
+  terraceRects,
+  waterStartZ,
+} from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-import { fittedArrival } from './arrival-fit';
-import { buildingAtEdges, cutProblem, judgeArrival } from './arrival-rules';
-import { judgeFrame, subjectOf } from './frame-rules';
-import { framedViewpoint } from './framing-search';
-import { castView, type ViewHit } from './judge-view';
-import { judgeWatersideArrival } from './waterside-arrival-rules';
+import { framedViewpoint } from './framingSearch';
+import { type RayHit, sampleView, sampleWorld } from './viewSampler';
 
 /**
  * Every view of every reference life as the scene shows it — the generator's framing
- * (src/world/geometry/viewpoints.ts), searched again by framing-search.ts where the judge finds
+ * (src/world/geometry/viewpoints.ts), searched again by framingSearch.ts where the judge finds
  * fault with it — on a desktop (16:10) and a phone (375×812), sampled by rays and judged by the
- * composition rules (frame-rules.ts). The scene's hand-written fixtures keep their own hand-set cameras: not here.
+ * composition rules (frameRules.ts). The scene's hand-written fixtures keep their own hand-set cameras: not here.
  */
 const worlds: [string, WorldSpec][] = [
   ...(Object.keys(referenceAnswers) as ReferenceWorld[]).map(
@@ -28,15 +36,16 @@ const screens = [
 describe('composition of the arrival and category views', () => {
   for (const [name, spec] of worlds) {
     it(`${name}: every view shows its subject, unobstructed`, () => {
+      const world = sampleWorld(spec);
       const problems: string[] = [];
       const views: (WorldCategory | null)[] = [null, ...worldCategories];
       for (const category of views)
         for (const [screen, aspect] of screens) {
-          // The scene shows the framing search's view of a category (framing-search.ts) and the
-          // arrival stepped back until the home fits this screen (arrival-fit.ts).
-          const viewpoint = category ? framedViewpoint(spec, category, aspect) : fittedArrival(spec, aspect);
+          // The scene shows the framing search's view of a category (framingSearch.ts) and the
+          // arrival stepped back until the home fits this screen (arrivalFit.ts).
+          const viewpoint = category ? framedViewpoint(world, category, aspect) : shownArrival(spec, aspect);
           const subject = subjectOf(spec, category, viewpoint);
-          const hits = castView(spec, viewpoint, aspect);
+          const hits = sampleView(world, viewpoint, aspect);
           const report = judgeFrame(hits, subject, viewpoint, aspect);
           if (process.env.COMPOSITION_DEBUG)
             console.info(
@@ -48,7 +57,7 @@ describe('composition of the arrival and category views', () => {
             );
           for (const problem of report.problems)
             problems.push(`${category ?? 'arrival'} (${screen}): ${problem}`);
-          // An arrival that shows the home shows all of it, on every screen (arrival-fit.ts).
+          // An arrival that shows the home shows all of it, on every screen (arrivalFit.ts).
           const cut = category === null && subject.kind === 'home' ? buildingAtEdges(spec, hits) : 0;
           if (cut > 0) problems.push(`arrival (${screen}): ${cutProblem(cut)}`);
         }
@@ -58,22 +67,23 @@ describe('composition of the arrival and category views', () => {
 });
 
 describe('the first picture holds the home', () => {
-  /** A judge's problems with the arrival as the scene shows it on each screen (arrival-fit.ts). */
+  /** A judge's problems with the arrival as the scene shows it on each screen (arrivalFit.ts). */
   function arrivalProblems(
     name: string,
     spec: WorldSpec,
     judge: (
-      hits: ViewHit[],
+      hits: RayHit[],
       viewpoint: Viewpoint,
       middle: [number, number, number],
       aspect: number,
     ) => { problems: string[] },
   ): string[] {
+    const world = sampleWorld(spec);
     const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
     const problems: string[] = [];
     for (const [screen, aspect] of screens) {
-      const viewpoint = fittedArrival(spec, aspect);
-      const report = judge(castView(spec, viewpoint, aspect), viewpoint, middle, aspect);
+      const viewpoint = shownArrival(spec, aspect);
+      const report = judge(sampleView(world, viewpoint, aspect), viewpoint, middle, aspect);
       if (process.env.COMPOSITION_DEBUG)
         console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
       for (const problem of report.problems) problems.push(`${screen}: ${problem}`);
@@ -112,10 +122,11 @@ describe('the first picture holds the home', () => {
     // (docs/decisions/0088-arrival-fits-every-screen.md).
     const problems: string[] = [];
     for (const [name, spec] of worlds.filter(([, spec]) => spec.home.style === 'penthouse')) {
+      const world = sampleWorld(spec);
       const terrace = terraceRects(spec)[0]?.y ?? 0;
       for (const [screen, aspect] of screens) {
-        const viewpoint = fittedArrival(spec, aspect);
-        const hits = castView(spec, viewpoint, aspect);
+        const viewpoint = shownArrival(spec, aspect);
+        const hits = sampleView(world, viewpoint, aspect);
         const share = (test: (hit: (typeof hits)[number]) => boolean) =>
           hits.filter(test).length / hits.length;
         const home = share((hit) => hit.surface === 'home');

@@ -1,16 +1,13 @@
-import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { type FrameReport, judgeFrame, subjectOf } from './frame-rules';
-import { castView, type ViewHit } from './judge-view';
-import type { Bounds } from './solids';
-import { castRay } from './view-cast';
-import { type ViewWorld, viewWorld } from './view-world';
-import { eyeHeight } from './viewpoints';
+import { Box3, type Mesh, Raycaster, Sphere, Vector3 } from 'three';
+import type { Viewpoint, WorldCategory } from '#shared/worldSpec';
+import { eyeHeight, type FrameReport, judgeFrame, subjectOf } from '#world';
+import { type RayHit, sampleView, type WorldSample } from './viewSampler';
 
 /**
  * The framing search (docs/decisions/0079-framing-search.md). The generator frames a category's
  * props from a rule (its size, its site, the home's side of it: src/world/geometry/viewpoints.ts),
  * which cannot know the railings, planters and walls that stand around a thing on a terrace. Here,
- * on the world's own solids (view-world.ts), a view the ray judge (frame-rules.ts) finds fault with is
+ * where the real meshes are known, a view the ray judge (frameRules.ts) finds fault with is
  * replaced by the best of a ring of candidate cameras around the same subject: each candidate is
  * first checked by a few rays aimed straight at the subject (is it in plain sight?), the survivors
  * are judged on a coarse grid of rays, and the best few again on a fine one. Deterministic: the
@@ -22,9 +19,13 @@ const azimuths = 12;
 // terrace flattens into a plan of itself (docs/decisions/0083-category-views-eye-level-and-large.md).
 const elevations = [8, 15, 23, 32].map((degrees) => (degrees * Math.PI) / 180);
 const reaches = [0.45, 0.65, 0.9];
+const farthest = Math.max(...reaches);
 const coarseRays = 80;
 const fineRays = 480;
 const finalists = 5;
+
+const raycaster = new Raycaster();
+raycaster.firstHitOnly = true;
 
 /**
  * A generator's view that the judge passes is kept only when it is also this good: the subject
@@ -82,7 +83,7 @@ const downPitch = ({ position: [px, py, pz], target: [tx, ty, tz] }: Viewpoint) 
 const angleBetween = (a: number, b: number) => Math.atan2(Math.sin(a - b), Math.cos(a - b));
 
 /** Where the subject's rays sit in the frame. */
-function placementOf(hits: ViewHit[], isSubject: (hit: ViewHit) => boolean): Placement {
+function placementOf(hits: RayHit[], isSubject: (hit: RayHit) => boolean): Placement {
   const mine = hits.filter(isSubject);
   if (mine.length === 0) return { centring: 1, cut: 0 };
   const u = mine.reduce((sum, hit) => sum + hit.u, 0) / mine.length;
@@ -98,49 +99,42 @@ function placementOf(hits: ViewHit[], isSubject: (hit: ViewHit) => boolean): Pla
 
 /**
  * The boxes of the category's things that the generator framed (those within 6 m of its target,
- * as viewpoints.ts groups them). The search aims at their middle, not at the generator's point
- * 0.8 m above the floor, which for a blackboard on its legs or an easel is the gap under the board.
+ * as src/world/geometry/viewpoints.ts groups them). The search aims at their middle, not at the
+ * generator's point 0.8 m above the floor, which for a blackboard on its legs or an easel is the
+ * gap under the board.
  */
-function subjectBoxes(world: ViewWorld, category: WorldCategory, near: Point): Bounds[] {
-  return world.solids
-    .filter(({ thing }) => thing.kind === 'prop' && thing.category === category)
-    .filter((solid) => distanceToBox(solid, near) <= 6);
+function subjectBoxes(world: WorldSample, category: WorldCategory, near: Vector3): Box3[] {
+  const boxes: Box3[] = [];
+  for (const object of world.objects) {
+    const tag = object.userData as { surface?: string; category?: string };
+    if (tag.surface !== 'prop' || tag.category !== category) continue;
+    const own = new Box3().setFromObject(object);
+    if (own.distanceToPoint(near) <= 6) boxes.push(own);
+  }
+  return boxes;
 }
-
-type Point = [number, number, number];
-
-const distanceToBox = (box: Bounds, [x, y, z]: Point) =>
-  Math.hypot(
-    Math.max(box.minX - x, 0, x - box.maxX),
-    Math.max(box.minY - y, 0, y - box.maxY),
-    Math.max(box.minZ - z, 0, z - box.maxZ),
-  );
-
-const union = (boxes: Bounds[]): Bounds => ({
-  minX: Math.min(...boxes.map((box) => box.minX)),
-  minY: Math.min(...boxes.map((box) => box.minY)),
-  minZ: Math.min(...boxes.map((box) => box.minZ)),
-  maxX: Math.max(...boxes.map((box) => box.maxX)),
-  maxY: Math.max(...boxes.map((box) => box.maxY)),
-  maxZ: Math.max(...boxes.map((box) => box.maxZ)),
-});
 
 /**
  * True when most of a handful of rays from `position` first meet the subject: two aimed at each
  * of its things, at the middle of its box and higher up in it.
  */
-function inPlainSight(world: ViewWorld, [ox, oy, oz]: Point, boxes: Bounds[], category: WorldCategory) {
+function inPlainSight(world: WorldSample, position: Vector3, boxes: Box3[], category: WorldCategory) {
   let seen = 0;
   let cast = 0;
+  const point = new Vector3();
+  const size = new Vector3();
+  const direction = new Vector3();
   for (const box of boxes)
     for (const rise of [0, 0.3]) {
-      const x = (box.minX + box.maxX) / 2;
-      const y = (box.minY + box.maxY) / 2 + (box.maxY - box.minY) * rise;
-      const z = (box.minZ + box.maxZ) / 2;
-      const length = Math.hypot(x - ox, y - oy, z - oz) || 1;
-      const ray = { ox, oy, oz, dx: (x - ox) / length, dy: (y - oy) / length, dz: (z - oz) / length };
-      const first = castRay(world, ray, length + 2);
-      if (first.kind === 'thing' && first.thing.kind === 'prop' && first.thing.category === category) seen++;
+      box.getCenter(point);
+      point.y += box.getSize(size).y * rise;
+      direction.subVectors(point, position);
+      const length = direction.length();
+      raycaster.set(position, direction.normalize());
+      raycaster.far = length + 2;
+      const first = raycaster.intersectObjects(world.objects, false)[0];
+      const tag = first?.object.userData as { surface?: string; category?: string } | undefined;
+      if (tag?.surface === 'prop' && tag.category === category) seen++;
       cast++;
     }
   return seen >= cast * 0.6;
@@ -151,14 +145,14 @@ function inPlainSight(world: ViewWorld, [ox, oy, oz]: Point, boxes: Bounds[], ca
  * when the judge finds nothing wrong with it (or it is not about props), otherwise the best
  * candidate of the search.
  */
-export function framedViewpoint(spec: WorldSpec, category: WorldCategory, aspect: number): Viewpoint {
-  const world = viewWorld(spec);
+export function framedViewpoint(world: WorldSample, category: WorldCategory, aspect: number): Viewpoint {
+  const { spec } = world;
   const original = spec.categories.find((view) => view.category === category)?.viewpoint;
   if (!original) return spec.arrival.viewpoint;
   const subject = subjectOf(spec, category, original);
   if (subject.kind !== 'props') return original;
-  const judge = (viewpoint: Viewpoint, rays: number) => {
-    const hits = castView(spec, viewpoint, aspect, rays);
+  const judge = (viewpoint: Viewpoint, rays: number, within = world) => {
+    const hits = sampleView(within, viewpoint, aspect, rays);
     const report = judgeFrame(hits, subject, viewpoint, aspect);
     const placement = placementOf(hits, (hit) => hit.surface === 'prop' && hit.category === category);
     return { report, placement };
@@ -170,11 +164,10 @@ export function framedViewpoint(spec: WorldSpec, category: WorldCategory, aspect
     downPitch(original) <= (keepable.maxDownDegrees * Math.PI) / 180;
   if (good) return original;
 
-  const boxes = subjectBoxes(world, category, original.target);
+  const boxes = subjectBoxes(world, category, new Vector3(...original.target));
   if (boxes.length === 0) return original;
-  const all = union(boxes);
-  const target = { x: (all.minX + all.maxX) / 2, y: (all.minY + all.maxY) / 2, z: (all.minZ + all.maxZ) / 2 };
-  const aim: Viewpoint['target'] = [round2(target.x), round2(target.y), round2(target.z)];
+  const target = boxes.reduce((all, box) => all.union(box), new Box3()).getCenter(new Vector3());
+  const aim = target.toArray().map(round2) as Viewpoint['target'];
   const [px, , pz] = original.position;
   const baseDistance = Math.max(4, Math.hypot(px - target.x, original.position[1] - target.y, pz - target.z));
   const baseAzimuth = Math.atan2(px - target.x, pz - target.z);
@@ -191,26 +184,39 @@ export function framedViewpoint(spec: WorldSpec, category: WorldCategory, aspect
   };
   // What the things stand on: the ground, a deck, a penthouse's roof terrace 30 m up. No camera
   // is lower than a visitor's eyes over it (one 1.4 m over a roof terrace looked through its glass).
-  const floor = Math.max(world.shape.height(target.x, target.z), Math.min(...boxes.map((box) => box.minY)));
+  const floor = Math.max(world.shape.height(target.x, target.z), Math.min(...boxes.map((box) => box.min.y)));
+  // The candidates stand within this reach of the subject; what stands further away can neither
+  // hide it nor press against the lens, so the coarse pass leaves it out.
+  const around = world.objects.filter((object) => {
+    const sphere = new Sphere();
+    const mesh = object as Mesh;
+    if (!mesh.geometry.boundingSphere) mesh.geometry.computeBoundingSphere();
+    sphere.copy(mesh.geometry.boundingSphere as Sphere).applyMatrix4(mesh.matrixWorld);
+    return sphere.center.distanceTo(target) - sphere.radius < baseDistance * farthest + 4;
+  });
+  const local: WorldSample = { ...world, objects: around };
   const scored: { viewpoint: Viewpoint; score: number }[] = [];
+  const position = new Vector3();
   for (let a = 0; a < azimuths; a++) {
     const turn = (a / azimuths) * Math.PI * 2;
     const azimuth = baseAzimuth + turn;
     for (const elevation of elevations)
       for (const reach of reaches) {
         const distance = Math.max(3, baseDistance * reach);
-        const position: Point = [
+        position.set(
           target.x + Math.sin(azimuth) * Math.cos(elevation) * distance,
           target.y + Math.sin(elevation) * distance,
           target.z + Math.cos(azimuth) * Math.cos(elevation) * distance,
-        ];
-        const [x, y, z] = position;
+        );
         // Never below a standing visitor's eyes over the ground under the camera.
-        if (y < world.shape.height(x, z) + eyeHeight) continue;
-        if (y < floor + eyeHeight) continue;
-        if (!inPlainSight(world, position, boxes, category)) continue;
-        const viewpoint: Viewpoint = { position: [round2(x), round2(y), round2(z)], target: aim };
-        const { report, placement } = judge(viewpoint, coarseRays);
+        if (position.y < world.shape.height(position.x, position.z) + eyeHeight) continue;
+        if (position.y < floor + eyeHeight) continue;
+        if (!inPlainSight(local, position, boxes, category)) continue;
+        const viewpoint: Viewpoint = {
+          position: position.toArray().map(round2) as Viewpoint['position'],
+          target: aim,
+        };
+        const { report, placement } = judge(viewpoint, coarseRays, local);
         scored.push({ viewpoint, score: merit(report, placement, lookOf(viewpoint)) });
       }
   }
