@@ -141,6 +141,27 @@ describe('import boundaries', () => {
   });
 
   it.each([
+    [
+      'src/web/scene/CameraFit.tsx',
+      "import { Raycaster } from 'three';\nexport const caster = new Raycaster();",
+    ],
+    ['src/web/scene/walk/example.ts', 'export const eyeHeight = 1.65;'],
+  ])('the scene draws the views the world computes: %s may not hold %s', (filePath, source) => {
+    const output = lintSource(filePath, `${source}\n`);
+    expect(output).not.toMatch(pluginBroken);
+    expect(output).toMatch(pluginDiagnostic);
+  });
+
+  it('the judge agreement sampler may cast rays at the models', () => {
+    const output = lintSource(
+      'src/web/scene/composition/viewSampler.ts',
+      "import { Raycaster } from 'three';\nexport const caster = new Raycaster();\n",
+    );
+    expect(output).not.toMatch(pluginDiagnostic);
+    expect(output).not.toMatch(pluginBroken);
+  });
+
+  it.each([
     ['src/world/language/example.ts', "import { imported } from '#shared/questionnaire';"],
     ['src/server/modules/example.ts', "import { imported } from '#world';"],
     ['src/web/features/dashboard/example.ts', "import { imported } from '#web/lib/api/apiClient';"],

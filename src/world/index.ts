@@ -9,10 +9,15 @@
 // Generating a world, and what a user without the full world may see of it.
 export { basicDreamWorld } from './basic-world';
 export { generateWorldSpec } from './generate-world';
+export { buildingAtEdges, cutProblem, judgeArrival } from './geometry/arrival-rules';
+export { baseFov, fovForAspect, landscapeFovOf, widenForPortrait } from './geometry/field-of-view';
 // The world's geometry: the ground's shape and facets, where plants, paths and towers stand,
 // where props are drawn, the camera's field of view (docs/decisions/0102-the-world-owns-its-geometry.md).
-export { baseFov, fovForAspect, landscapeFovOf, widenForPortrait } from './geometry/field-of-view';
+// The views the world shows: the arrival fitted to the screen, each category's view searched on the
+// world's own solids (docs/decisions/0106-the-world-computes-each-view.md); a visitor's eye height.
+export { type FrameReport, judgeFrame, subjectOf } from './geometry/frame-rules';
 export { groundTint, groundTintLimits } from './geometry/ground-tint';
+export { penthouseBlock } from './geometry/home-solids';
 export { castView } from './geometry/judge-view';
 export { plantShapes, propShapes } from './geometry/model-shapes';
 export { fbm, smoothstep } from './geometry/noise';
@@ -21,6 +26,7 @@ export { groundSlope, plantCanStand, steepestForPlants, steepestForRocks } from 
 export { type TreeKind, treeKinds } from './geometry/plant-kinds';
 export { deckBoardsOf, homeOwnsTerrace, propPlacement } from './geometry/prop-placement';
 export { gardenEdge, gardenPoint, sandGardenRadius } from './geometry/sand-garden';
+export { shownArrival } from './geometry/shown-views';
 export { skylineTowers, towerFooting } from './geometry/skyline-layout';
 export type { Ray } from './geometry/solids';
 export { cellTriangles, terrainCells, terrainGrid } from './geometry/terrain-grid';
@@ -34,7 +40,22 @@ export {
 } from './geometry/vegetation-layout';
 // The view judge: what any view of a world shows, from the world's own geometry.
 export { judgeView, type ViewJudgement } from './geometry/view-account';
+export { eyeHeight, orbitMaxPolarAngle } from './geometry/viewpoints';
 export { cellIndex, hitVoxels, placeVoxels, type ShapeRecord } from './geometry/voxels';
+// Where a visitor may stand and walk: on screen (the walk) and in a headset (VR).
+export { vrFloor, vrStart } from './geometry/vr-start';
+export { vrKeepOn, vrMayStand, vrWalkArea } from './geometry/vr-walk-area';
+export {
+  buildWalkWorld,
+  clampPitch,
+  clearPathToHome,
+  isWalkable,
+  onBridge,
+  spotDistance,
+  type WalkSpot,
+  type WalkWorld,
+} from './geometry/walk-world';
+export { judgeWatersideArrival } from './geometry/waterside-arrival-rules';
 export { layoutWayToWater, onWayToWater } from './geometry/way-to-water';
 // The geometry the scene and the generator agree on: footprints, terraces, water, floor heights.
 export {
@@ -46,7 +67,6 @@ export {
   poolRect,
   propFootprintRadius,
   standsOnCliff,
-  type TerraceRect,
   terraceDepth,
   terraceRects,
   treehouseDeckHeight,

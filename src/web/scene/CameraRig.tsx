@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
+import { orbitMaxPolarAngle } from '#world';
 import { type Flight, flightAt, flightSeconds, planFlight } from './cameraFlight';
 import { framedView, prefetchFramedViews } from './composition/framedViews';
 import { useScreenFieldOfView } from './useScreenFieldOfView';
@@ -84,7 +85,7 @@ export function CameraRig({
       enablePan={false}
       minDistance={3}
       maxDistance={320}
-      maxPolarAngle={Math.PI * 0.48}
+      maxPolarAngle={orbitMaxPolarAngle}
       // A drag during a flight takes over from it.
       onStart={() => {
         flight.current = null;

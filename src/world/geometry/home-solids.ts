@@ -38,6 +38,15 @@ interface Context {
   solids: HomeSolid[];
 }
 
+/**
+ * The penthouse's own block on its tower's roof (its model, models/homes/penthouse.ts, and the
+ * arrival on its terrace read it too): set back towards the tower's back left corner, leaving the
+ * roof terrace in front and to the right.
+ */
+export function penthouseBlock(width: number, depth: number) {
+  return { x: -width * 0.15, z: -depth * 0.15, width: width * 0.62, depth: depth * 0.6 };
+}
+
 const thing = (part: HomePart) => ({ kind: 'home' as const, part });
 
 /** A block of floors standing on `y`. */
@@ -123,15 +132,15 @@ const archetypes: Record<HomeStyle, (c: Context, spec: HomeSpec) => void> = {
     const towerTop = Math.max(1, floors - 1) * floorHeight;
     c.solids.push(box(thing('tower'), 0, 0, 0, towerTop, width, depth));
     c.solids.push(box(thing('deck'), 0, 0, towerTop, 0.4, width + 1.2, depth + 1.2));
-    const penthouseW = width * 0.62;
-    block(c, -width * 0.15, -depth * 0.15, penthouseW, depth * 0.6, towerTop + 0.4, 1);
+    const home = penthouseBlock(width, depth);
+    block(c, home.x, home.z, home.width, home.depth, towerTop + 0.4, 1);
     roofOver(
       c,
       'flat',
-      -width * 0.15,
-      -depth * 0.15,
-      penthouseW + 1.5,
-      depth * 0.6 + 1.5,
+      home.x,
+      home.z,
+      home.width + 1.5,
+      home.depth + 1.5,
       towerTop + 0.4 + floorHeight,
       0.6,
     );

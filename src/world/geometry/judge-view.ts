@@ -14,7 +14,7 @@ import { type ViewWorld, viewWorld } from './view-world';
  * what the picture holds.
  */
 
-/** What a ray shows, in the composition rules' words (src/web/scene/composition/frameRules.ts). */
+/** What a ray shows, in the composition rules' words (src/web/scene/composition/frame-rules.ts). */
 export type Surface = 'home' | 'prop' | 'plant' | 'terrain' | 'water' | 'sky' | 'skyline';
 
 export interface ViewHit {

@@ -11,8 +11,18 @@ import {
 type Scene = Pick<WorldSpec, 'home' | 'terrain' | 'layout'>;
 type Vec3 = [number, number, number];
 
-/** Eye height of a standing visitor; no camera goes lower. */
+/**
+ * Eye height of a standing visitor over the ground, metres: no generated camera goes lower, the
+ * walk's camera and VR's standing eyes are this high, and the mirror stands you here (one value, so
+ * looking into the mirror is looking from where you walked).
+ */
 export const eyeHeight = 1.7;
+
+/**
+ * How far from straight down a visitor may orbit the camera (radians from the zenith): 0.48 π keeps
+ * it 3.6° over its target (`belowCliffLookDown` below looks down more than that for this reason).
+ */
+export const orbitMaxPolarAngle = Math.PI * 0.48;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const vec = (x: number, y: number, z: number): Vec3 => [round2(x), round2(y), round2(z)];
@@ -256,7 +266,7 @@ const belowCliffAngle = (8 * Math.PI) / 180;
 /** How far the waterside arrival looks below the horizontal. */
 const lookDown = (9 * Math.PI) / 180;
 /**
- * The same below a cliff-top home: more than the least the scene's orbit allows (its polar limit,
+ * The same below a cliff-top home: more than the least the orbit allows (`orbitMaxPolarAngle`,
  * 0.48 π, keeps the camera 3.6° over its target: a view looking up the cliff was pulled up it), so
  * the sea fills the frame's foot and the cliff's face is seen a little from above, not as a wall.
  */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worldCategories } from '#shared/worldSpec';
-import { generateWorldSpec } from '#world';
+import { generateWorldSpec, shownArrival } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { fittedArrival } from '../composition/arrivalFit';
 import { beachVillaFixture } from '../fixtures/beachVilla';
 import { planTour, tourFrame } from './tourTimeline';
 
@@ -32,7 +31,7 @@ describe('guided tour timeline', () => {
   it('opens and closes on the arrival the screen shows, not the generator’s', () => {
     // An upright phone: the chalet's fitted arrival steps back until the whole home is in the frame.
     const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
-    const shown = fittedArrival(spec, 375 / 812);
+    const shown = shownArrival(spec, 375 / 812);
     expect(shown.position).not.toEqual(spec.arrival.viewpoint.position);
     const plan = planTour(spec, 60, true, (focus) =>
       focus ? (spec.categories[0]?.viewpoint ?? shown) : shown,

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { type Viewpoint, type WorldCategory, type WorldSpec, worldCategories } from '#shared/worldSpec';
-import { generateWorldSpec, homeDimensions, terraceRects, waterStartZ } from '#world';
+import {
+  buildingAtEdges,
+  cutProblem,
+  generateWorldSpec,
+  homeDimensions,
+  judgeArrival,
+  judgeFrame,
+  judgeWatersideArrival,
+  shownArrival,
+  subjectOf,
+  terraceRects,
+  waterStartZ,
+} from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-import { fittedArrival } from './arrivalFit';
-import { buildingAtEdges, cutProblem, judgeArrival } from './arrivalRules';
-import { judgeFrame, subjectOf } from './frameRules';
 import { framedViewpoint } from './framingSearch';
 import { type RayHit, sampleView, sampleWorld } from './viewSampler';
-import { judgeWatersideArrival } from './watersideArrivalRules';
 
 /**
  * Every view of every reference life as the scene shows it — the generator's framing
@@ -35,9 +43,7 @@ describe('composition of the arrival and category views', () => {
         for (const [screen, aspect] of screens) {
           // The scene shows the framing search's view of a category (framingSearch.ts) and the
           // arrival stepped back until the home fits this screen (arrivalFit.ts).
-          const viewpoint = category
-            ? framedViewpoint(world, category, aspect)
-            : fittedArrival(spec, aspect, world.shape);
+          const viewpoint = category ? framedViewpoint(world, category, aspect) : shownArrival(spec, aspect);
           const subject = subjectOf(spec, category, viewpoint);
           const hits = sampleView(world, viewpoint, aspect);
           const report = judgeFrame(hits, subject, viewpoint, aspect);
@@ -76,7 +82,7 @@ describe('the first picture holds the home', () => {
     const middle: [number, number, number] = [0, homeDimensions(spec.home).height / 2, 0];
     const problems: string[] = [];
     for (const [screen, aspect] of screens) {
-      const viewpoint = fittedArrival(spec, aspect, world.shape);
+      const viewpoint = shownArrival(spec, aspect);
       const report = judge(sampleView(world, viewpoint, aspect), viewpoint, middle, aspect);
       if (process.env.COMPOSITION_DEBUG)
         console.info(name, 'arrival', screen, JSON.stringify({ ...report, problems: undefined }));
@@ -119,7 +125,7 @@ describe('the first picture holds the home', () => {
       const world = sampleWorld(spec);
       const terrace = terraceRects(spec)[0]?.y ?? 0;
       for (const [screen, aspect] of screens) {
-        const viewpoint = fittedArrival(spec, aspect, world.shape);
+        const viewpoint = shownArrival(spec, aspect);
         const hits = sampleView(world, viewpoint, aspect);
         const share = (test: (hit: (typeof hits)[number]) => boolean) =>
           hits.filter(test).length / hits.length;

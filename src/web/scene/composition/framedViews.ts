@@ -1,5 +1,5 @@
 import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { fittedArrival } from './arrivalFit';
+import { shownArrival } from '#world';
 import type { FramingAnswer, FramingRequest } from './framing.worker';
 import { framedViewpoint } from './framingSearch';
 import { sampleWorld, type WorldSample } from './viewSampler';
@@ -35,9 +35,9 @@ function known(spec: WorldSpec) {
 export function framedView(spec: WorldSpec, focus: WorldCategory | null, aspect: number): Viewpoint {
   // The arrival steps back until the home fits this very screen (arrivalFit.ts): cheap, no rays,
   // and fitted to the exact shape — a shape class 0.1 wide is 4 % of a phone's width.
-  if (!focus) return fittedArrival(spec, aspect);
+  if (!focus) return shownArrival(spec, aspect);
   const generated = spec.categories.find((view) => view.category === focus)?.viewpoint;
-  if (!generated) return fittedArrival(spec, aspect);
+  if (!generated) return shownArrival(spec, aspect);
   const shape = shapeOf(aspect);
   const key = `${focus}:${shape}`;
   const cached = known(spec).get(key);

@@ -1,7 +1,6 @@
 import { Box3, type Mesh, Raycaster, Sphere, Vector3 } from 'three';
 import type { Viewpoint, WorldCategory } from '#shared/worldSpec';
-import { eyeHeight } from '../eyeHeight';
-import { type FrameReport, judgeFrame, subjectOf } from './frameRules';
+import { eyeHeight, type FrameReport, judgeFrame, subjectOf } from '#world';
 import { type RayHit, sampleView, type WorldSample } from './viewSampler';
 
 /**

@@ -227,12 +227,3 @@ function outward(normal: Vector3, direction: Vector3): [number, number, number] 
   const sign = normal.dot(direction) > 0 ? -1 : 1;
   return [normal.x * sign, normal.y * sign, normal.z * sign];
 }
-
-/** Where the horizon crosses the frame, 0 = top edge, 1 = bottom edge (outside 0..1: off frame). */
-export function horizonRow(viewpoint: Viewpoint, aspect: number): number {
-  const [px, py, pz] = viewpoint.position;
-  const [tx, ty, tz] = viewpoint.target;
-  const pitch = Math.atan2(ty - py, Math.hypot(tx - px, tz - pz));
-  const half = (fovForAspect(aspect) / 2) * (Math.PI / 180);
-  return 0.5 + Math.tan(pitch) / Math.tan(half) / 2;
-}

@@ -2,9 +2,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, MeshBasicMaterial, MeshStandardMaterial, SRGBColorSpace, Vector3, VideoTexture } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { terrainShape } from '#world';
+import { shownArrival, terrainShape } from '#world';
 import { easeInOutCubic } from '../cameraFlight';
-import { fittedArrival } from '../composition/arrivalFit';
 import { useDisposable } from '../useDisposable';
 import { mirrorGlass, mirrorPlacement } from './mirrorPlacement';
 
@@ -32,7 +31,7 @@ export default function MirrorScene({ spec, stream, reducedMotion }: MirrorScene
   // On the side of the arrival the screen shows (a penthouse's is on its roof, looking out).
   const placement = useMemo(() => {
     const shape = terrainShape(spec);
-    return mirrorPlacement(spec, shape.height, fittedArrival(spec, aspect, shape));
+    return mirrorPlacement(spec, shape.height, shownArrival(spec, aspect));
   }, [spec, aspect]);
 
   const video = useMemo(() => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, terrainShape } from '#world';
+import { generateWorldSpec, shownArrival, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { fittedArrival } from '../composition/arrivalFit';
 import { mirrorPlacement } from './mirrorPlacement';
 
 describe('mirror placement', () => {
   it('stands before the home on the side of the arrival the screen shows', () => {
     const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
     const shape = terrainShape(spec);
-    const shown = fittedArrival(spec, 375 / 812, shape);
+    const shown = shownArrival(spec, 375 / 812);
     const { base, eye } = mirrorPlacement(spec, shape.height, shown);
     const [x, , z] = shown.position;
     // The mirror and the visitor before it are on the arrival's side of the home.
@@ -19,7 +18,7 @@ describe('mirror placement', () => {
   it('stands a penthouse’s mirror at the front its terrace looks out over, not beside the tower', () => {
     const spec = generateWorldSpec(referenceAnswers.cityPenthouse, { level: 'full' });
     const shape = terrainShape(spec);
-    const terrace = fittedArrival(spec, 375 / 812, shape);
+    const terrace = shownArrival(spec, 375 / 812);
     const { base } = mirrorPlacement(spec, shape.height, terrace);
     const [tx, , tz] = terrace.target;
     const [px, , pz] = terrace.position;

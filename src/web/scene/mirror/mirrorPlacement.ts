@@ -1,7 +1,6 @@
 import { Vector3 } from 'three';
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { homeDimensions } from '#world';
-import { eyeHeight } from '../eyeHeight';
+import { eyeHeight, homeDimensions } from '#world';
 
 /** The mirror's glass, in metres: a tall standing mirror, a little over head height. */
 export const mirrorGlass = { width: 1.1, height: 2.1, standOff: 0.35 } as const;

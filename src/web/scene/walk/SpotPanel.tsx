@@ -1,5 +1,5 @@
+import type { WalkSpot, WalkWorld } from '#world';
 import { InWorldPanel } from '../InWorldPanel';
-import type { WalkSpot, WalkWorld } from './walkWorld';
 
 /** Shown in place of a locked category's affirmation (basic Explorer world). */
 export const lockedSpotLine = 'This part of your world comes with the Visionary plan.';

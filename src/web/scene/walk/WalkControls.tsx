@@ -1,10 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { eyeHeight } from '../eyeHeight';
+import type { WalkWorld } from '#world';
+import { eyeHeight } from '#world';
 import { useScreenFieldOfView } from '../useScreenFieldOfView';
 import { hasIntent, takeInput, type WalkBridge } from './walkInput';
 import { isMoving, startState, step, type WalkState } from './walkStep';
-import type { WalkWorld } from './walkWorld';
 
 export interface WalkControlsProps {
   world: WalkWorld;

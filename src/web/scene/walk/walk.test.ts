@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { WorldLevel, WorldSpec } from '#shared/worldSpec';
 // Test-only: the generator turns the reference questionnaires into the worlds users get.
 import {
+  buildWalkWorld,
+  clearPathToHome,
+  eyeHeight,
   generateWorldSpec,
   homeDimensions,
   houseboatGangway,
+  isWalkable,
   poolRect,
   propFootprintRadius,
+  spotDistance,
   terrainShape,
   waterStartZ,
 } from '#world';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-import { eyeHeight } from '../eyeHeight';
 import {
   idleInput,
   isMoving,
@@ -22,7 +26,6 @@ import {
   type WalkState,
   walkTuning,
 } from './walkStep';
-import { buildWalkWorld, clearPathToHome, isWalkable, spotDistance } from './walkWorld';
 
 const references = Object.keys(referenceAnswers) as ReferenceWorld[];
 const cases = references.flatMap((world) =>

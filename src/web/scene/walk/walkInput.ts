@@ -1,5 +1,5 @@
+import type { WalkSpot } from '#world';
 import type { WalkInput } from './walkStep';
-import type { WalkSpot } from './walkWorld';
 
 /**
  * What the DOM side of 3D mode (keys, the touch stick, drags, the map) hands the walking

@@ -1,5 +1,4 @@
-import { eyeHeight } from '../eyeHeight';
-import { clampPitch, isWalkable, onBridge, type WalkWorld } from './walkWorld';
+import { clampPitch, eyeHeight, isWalkable, onBridge, type WalkWorld } from '#world';
 
 /**
  * One step of walking (3D mode, decision 0026), as a pure function of the last state, the

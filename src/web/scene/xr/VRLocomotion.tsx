@@ -3,9 +3,7 @@ import { TeleportTarget, useXRControllerLocomotion, XROrigin } from '@react-thre
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import type { WorldSpec } from '#shared/worldSpec';
-import { terrainShape } from '#world';
-import { vrFloor, vrStart } from './vrStart';
-import { vrKeepOn, vrMayStand, vrWalkArea } from './vrWalkArea';
+import { terrainShape, vrFloor, vrKeepOn, vrMayStand, vrStart, vrWalkArea } from '#world';
 
 /** Walking pace of the thumbstick, metres per second. */
 const walkSpeed = 2.2;

@@ -1,4 +1,4 @@
-import { floorHeight } from '#world';
+import { floorHeight, penthouseBlock } from '#world';
 import type { HomeContext } from './context';
 
 /** The penthouse: see the scene's home models (docs/decisions/0043). */
@@ -9,24 +9,16 @@ export function buildPenthouse({ builder, home, palette, width, depth, floors }:
   builder.block({ x: 0, z: 0, width, depth, y: 0, floors: towerFloors }, { glassWalls: true, lived: false });
   builder.parts.matte.box(width * 0.5, 3, 0.4, 0, 0, depth / 2 + 0.1, '#2e3238');
   builder.parts.polished.box(width + 1.2, 0.4, depth + 1.2, 0, towerTop, 0, '#e4e2dd');
-  const penthouseW = width * 0.62;
-  builder.block(
-    {
-      x: -width * 0.15,
-      z: -depth * 0.15,
-      width: penthouseW,
-      depth: depth * 0.6,
-      y: towerTop + 0.4,
-      floors: 1,
-    },
-    { glassWalls: true },
-  );
+  // Where the penthouse stands on the roof is the world's (the judge's solids and the arrival on
+  // its terrace read the same numbers).
+  const penthouse = penthouseBlock(width, depth);
+  builder.block({ ...penthouse, y: towerTop + 0.4, floors: 1 }, { glassWalls: true });
   builder.roof(
     'flat',
-    -width * 0.15,
-    -depth * 0.15,
-    penthouseW + 1.5,
-    depth * 0.6 + 1.5,
+    penthouse.x,
+    penthouse.z,
+    penthouse.width + 1.5,
+    penthouse.depth + 1.5,
     towerTop + 0.4 + floorHeight,
     0.6,
   );

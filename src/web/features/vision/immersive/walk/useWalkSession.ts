@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { createWalkBridge, releaseHeldInput, type WalkBridge, walkKeyCodes } from '#web/scene/walk/walkInput';
 import type { WalkState } from '#web/scene/walk/walkStep';
-import { buildWalkWorld, type WalkSpot, type WalkWorld } from '#web/scene/walk/walkWorld';
+import { buildWalkWorld, type WalkSpot, type WalkWorld } from '#world';
 import { affirmationsByCategory } from '../categoryAffirmation';
 
 /** Standing this close to a spot (metres) counts as being at it. */

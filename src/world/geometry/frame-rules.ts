@@ -1,5 +1,6 @@
 import type { Viewpoint, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import { horizonRow, type RayHit } from './viewSampler';
+import type { ViewHit } from './judge-view';
+import { horizonRow } from './view-account';
 
 /**
  * What a well-composed view is (docs/decisions/0046-composition-checked-by-rays.md), as rules over
@@ -44,7 +45,7 @@ export function subjectOf(spec: WorldSpec, category: WorldCategory | null, viewp
   return category === 'car' ? { kind: 'horizon' } : { kind: 'home' };
 }
 
-const isSubject = (hit: RayHit, subject: Subject) =>
+const isSubject = (hit: ViewHit, subject: Subject) =>
   subject.kind === 'home'
     ? hit.surface === 'home'
     : subject.kind === 'props'
@@ -61,14 +62,14 @@ export interface FrameReport {
 }
 
 export function judgeFrame(
-  hits: RayHit[],
+  hits: ViewHit[],
   subject: Subject,
   viewpoint: Viewpoint,
   aspect: number,
 ): FrameReport {
   const limits = compositionLimits;
-  const share = (test: (hit: RayHit) => boolean) => hits.filter(test).length / hits.length;
-  const ground = (hit: RayHit) => hit.surface === 'terrain' || hit.surface === 'water' || hit.floor === true;
+  const share = (test: (hit: ViewHit) => boolean) => hits.filter(test).length / hits.length;
+  const ground = (hit: ViewHit) => hit.surface === 'terrain' || hit.surface === 'water' || hit.floor === true;
   const nearShare = share((hit) => !ground(hit) && hit.distance < limits.nearMetres);
   // Cover is what stands between the lens and the subject: a wall or a planter *behind* a
   // desk on a terrace is its background, not an obstruction (docs/decisions/0079-framing-search.md).

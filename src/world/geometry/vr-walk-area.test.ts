@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateWorldSpec, homeDimensions, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { vrStart } from './vrStart';
-import { vrKeepOn, vrMayStand, vrWalkArea } from './vrWalkArea';
+import { vrStart } from './vr-start';
+import { vrKeepOn, vrMayStand, vrWalkArea } from './vr-walk-area';
 
 describe('VR walk area', () => {
   it('walks a penthouse on its roof terrace: teleports land there, not in the street, and the walk stops at the parapet', () => {

@@ -1,11 +1,11 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import { inBuilding, overhang } from './arrivalFit';
-import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './homeSeen';
-import type { RayHit } from './viewSampler';
+import { inBuilding, overhang } from './arrival-fit';
+import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './home-seen';
+import type { ViewHit } from './judge-view';
 
 /**
  * What the first picture of an inland world must be (docs/decisions/0082-inland-arrival-faces-the-home.md),
- * over and above the general rules of frameRules.ts: the home seen large, from the front — its
+ * over and above the general rules of frame-rules.ts: the home seen large, from the front — its
  * door, its windows, its terrace — not its roof and back wall, from about a visitor's eye level,
  * with the setting (the sky and the land far beyond the plot) behind it. The home's front faces +z
  * (src/world/geometry/world-layout.ts).
@@ -29,7 +29,7 @@ export const arrivalLimits = {
   farMetres: 60,
   /**
    * The home stands whole in the frame: nothing of its building (walls, roof, balconies:
-   * `inBuilding` in arrivalFit.ts) within this share of the frame's width from its left or right
+   * `inBuilding` in arrival-fit.ts) within this share of the frame's width from its left or right
    * edge or of its height from the bottom (docs/decisions/0088-arrival-fits-every-screen.md) — a
    * phone held upright cut the grand chalet at both ends. The top is free: a treehouse's crown
    * may rise out of the frame as a tree does.
@@ -47,7 +47,7 @@ export interface ArrivalReport extends Omit<HomeSeen, 'home'> {
 /** Judges an inland arrival's rays; `homeMiddle` is the home's centre at half its height. */
 export function judgeArrival(
   spec: Pick<WorldSpec, 'home'>,
-  hits: RayHit[],
+  hits: ViewHit[],
   viewpoint: Viewpoint,
   homeMiddle: [number, number, number],
 ): ArrivalReport {
@@ -72,7 +72,7 @@ export function judgeArrival(
  * (`inBuilding`): more than none, the frame cuts the home. Every arrival that shows the home is
  * held to it, inland or not (a treehouse by its lake, a houseboat from its quay).
  */
-export function buildingAtEdges(spec: Pick<WorldSpec, 'home'>, hits: RayHit[]): number {
+export function buildingAtEdges(spec: Pick<WorldSpec, 'home'>, hits: ViewHit[]): number {
   const band = arrivalLimits.edgeBand;
   return hits.filter(
     (hit) =>

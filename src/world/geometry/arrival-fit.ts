@@ -1,19 +1,16 @@
 import type { Viewpoint, WorldSpec } from '#shared/worldSpec';
-import {
-  floorHeight,
-  fovForAspect,
-  homeDimensions,
-  standsOnCliff,
-  type TerrainShape,
-  terraceRects,
-  terrainShape,
-} from '#world';
-import { buildHome } from '../models/home';
-import { subjectOf } from './frameRules';
+import { fovForAspect } from './field-of-view';
+import { subjectOf } from './frame-rules';
+import { homeSolids, penthouseBlock } from './home-solids';
+import { ellipsoidPoints, hullCorners } from './solid-corners';
+import { type TerrainShape, terrainShape } from './terrain-shape';
+import { floorHeight, homeDimensions, standsOnCliff, terraceRects } from './world-layout';
 
 /**
- * The arrival as the scene shows it on a screen of this shape
- * (docs/decisions/0088-arrival-fits-every-screen.md). The generator stands the inland arrival on
+ * The arrival as it is shown on a screen of this shape
+ * (docs/decisions/0088-arrival-fits-every-screen.md), computed by the world on its own terrain and
+ * the home's solids (home-solids.ts), so the scene, the tour, VR and the mirror all stand where it
+ * says (docs/decisions/0106-the-world-computes-each-view.md). The generator stands the inland arrival on
  * the flat plot, so a wide home seen by an upright phone (±17.6° across) was cut at both ends.
  * Here the camera steps back along its own line of sight — same bearing, same pitch, the same
  * height over the ground under it — until the building (walls, roof, balconies: `inBuilding`) fits inside the
@@ -28,7 +25,7 @@ const maxStepBack = 90;
 const step = 0.5;
 /**
  * How far past its footprint the walls reach (a porch, a step), metres. The rule that checks the
- * fit (arrivalRules.ts) asks half a metre less: a garden shrub at the building's corner is partly
+ * fit (arrival-rules.ts) asks half a metre less: a garden shrub at the building's corner is partly
  * in this band, and its vertices, outside it, are not held.
  */
 export const overhang = 1;
@@ -52,30 +49,21 @@ export function inBuilding(spec: Pick<WorldSpec, 'home'>, [x, y, z]: Point, reac
   return Math.abs(x) <= home.width / 2 + reach && Math.abs(z) <= home.depth / 2 + reach;
 }
 
-/** Built once per world: the home's model is rebuilt for nothing when the screen turns. */
+/** Built once per world: the screen turning asks again. */
 const buildings = new WeakMap<WorldSpec, Point[]>();
 
-/** The building's points (`inBuilding`): every vertex of the home's model in it, deduplicated. */
+/**
+ * The building's points (`inBuilding`): the corners of the home's solids (and an ellipsoid's
+ * outermost points) that are in it. Each solid is convex, so all of it is in a frame that holds
+ * these.
+ */
 export function buildingPoints(spec: WorldSpec): Point[] {
   const known = buildings.get(spec);
   if (known) return known;
-  const home = buildHome(spec);
-  const seen = new Set<string>();
   const points: Point[] = [];
-  for (const part of [home.matte, home.polished, home.glass, home.windows, home.poolWater, home.snow]) {
-    const geometry = part.merge();
-    if (!geometry) continue;
-    const position = geometry.getAttribute('position');
-    for (let i = 0; i < position.count; i++) {
-      const point: Point = [position.getX(i), position.getY(i), position.getZ(i)];
-      if (!inBuilding(spec, point)) continue;
-      const key = point.map((value) => value.toFixed(2)).join();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      points.push(point);
-    }
-    geometry.dispose();
-  }
+  for (const solid of homeSolids(spec))
+    for (const point of solid.type === 'hull' ? hullCorners(solid) : ellipsoidPoints(solid))
+      if (inBuilding(spec, point)) points.push(point);
   buildings.set(spec, points);
   return points;
 }
@@ -143,20 +131,11 @@ export function fittedArrival(
   return viewpoint;
 }
 
-/** Built once per world, like `buildingPoints`: the screen turning asks again. */
-const windowCorners = new WeakMap<WorldSpec, { x: number; z: number } | null>();
-
-/** The front corner of the home's windows (the penthouse's lit corner), or null without windows. */
-function windowsCorner(spec: WorldSpec): { x: number; z: number } | null {
-  const known = windowCorners.get(spec);
-  if (known !== undefined) return known;
-  const windows = buildHome(spec).windows.merge();
-  windows?.computeBoundingBox();
-  const max = windows?.boundingBox?.max;
-  const corner = max ? { x: max.x, z: max.z } : null;
-  windows?.dispose();
-  windowCorners.set(spec, corner);
-  return corner;
+/** The penthouse's front right corner (its lit glass corner, facing the terrace). */
+function penthouseCorner(spec: WorldSpec): { x: number; z: number } {
+  const home = homeDimensions(spec.home);
+  const block = penthouseBlock(home.width, home.depth);
+  return { x: block.x + block.width / 2, z: block.z + block.depth / 2 };
 }
 
 /** Where on the roof the penthouse's arrival stands, and how it turns (see `terraceView`). */
@@ -187,8 +166,8 @@ const terraceStand = {
  */
 export function terraceView(spec: WorldSpec, aspect: number): Viewpoint {
   const [deck] = terraceRects(spec);
-  const front = windowsCorner(spec);
-  if (!deck || !front) return spec.arrival.viewpoint;
+  if (!deck) return spec.arrival.viewpoint;
+  const front = penthouseCorner(spec);
   const home = homeDimensions(spec.home);
   const { inset, forward, eyes, corner, down, reach } = terraceStand;
   const x = home.width / 2 - inset;

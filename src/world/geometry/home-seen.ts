@@ -1,15 +1,15 @@
 import type { Viewpoint } from '#shared/worldSpec';
-import type { RayHit } from './viewSampler';
+import type { ViewHit } from './judge-view';
 
 /**
  * How an arrival's rays see the home, the part every arrival is judged on, inland
- * (arrivalRules.ts) or by the water (watersideArrivalRules.ts): how large it is, which of its
+ * (arrival-rules.ts) or by the water (waterside-arrival-rules.ts): how large it is, which of its
  * walls face the camera, and how steeply the camera looks down on it. The home's front faces +z
  * (src/world/geometry/world-layout.ts).
  */
 export interface HomeSeen {
   /** The rays that meet the home. */
-  home: RayHit[];
+  home: ViewHit[];
   homeShare: number;
   /** Of the home's walls in view, the share facing its front (+z)… */
   frontShare: number;
@@ -33,13 +33,13 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** Measures the home in the rays; `homeMiddle` is the home's centre at half its height. */
 export function measureHomeSeen(
-  hits: RayHit[],
+  hits: ViewHit[],
   viewpoint: Viewpoint,
   homeMiddle: [number, number, number],
 ): HomeSeen {
   const home = hits.filter((hit) => hit.surface === 'home');
   // A face turned more up than sideways is a roof or a deck, not a wall.
-  const upward = (hit: RayHit) => (hit.normal?.[1] ?? 0) > 0.5;
+  const upward = (hit: ViewHit) => (hit.normal?.[1] ?? 0) > 0.5;
   const walls = home.filter((hit) => !upward(hit) && hit.normal !== undefined);
   const [px, py, pz] = viewpoint.position;
   const [hx, hy, hz] = homeMiddle;

@@ -1,6 +1,7 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, type TerrainShape, terraceRects } from '#world';
-import { fittedArrival } from '../composition/arrivalFit';
+import { shownArrival } from './shown-views';
+import type { TerrainShape } from './terrain-shape';
+import { homeDimensions, terraceRects } from './world-layout';
 
 /**
  * A headset's eye sees about as wide as it sees high: the arrival is fitted to a square screen,
@@ -10,7 +11,7 @@ export const headsetAspect = 1;
 
 /**
  * The floor under the visitor's feet: the terrain, except on a penthouse's roof, where the fitted
- * arrival stands on the terrace (arrivalFit.ts `terraceView`) and the feet stay on its floor.
+ * arrival stands on the terrace (arrival-fit.ts `terraceView`) and the feet stay on its floor.
  */
 export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: number) => number {
   const [deck] = spec.home.style === 'penthouse' ? terraceRects(spec) : [];
@@ -22,12 +23,12 @@ export function vrFloor(spec: WorldSpec, shape: TerrainShape): (x: number, z: nu
 
 /**
  * Where VR puts the visitor's feet and which way they face: the arrival the screen shows
- * (composition/arrivalFit.ts) rather than the generator's, which stands close enough to a wide
+ * (arrival-fit.ts) rather than the generator's, which stands close enough to a wide
  * home to cut both its ends (docs/decisions/0093-painted-clouds.md). Yaw turns the origin's −z
  * (the XR camera's forward) towards the arrival's target.
  */
 export function vrStart(spec: WorldSpec, shape: TerrainShape) {
-  const arrival = fittedArrival(spec, headsetAspect, shape);
+  const arrival = shownArrival(spec, headsetAspect);
   let [x, , z] = arrival.position;
   const [tx, , tz] = arrival.target;
   // A waterside arrival's camera stands out over the water, looking back at the home

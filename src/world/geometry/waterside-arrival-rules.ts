@@ -1,6 +1,7 @@
 import type { Viewpoint } from '#shared/worldSpec';
-import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './homeSeen';
-import { horizonRow, type RayHit } from './viewSampler';
+import { type HomeSeen, homeSeenProblems, measureHomeSeen, percent } from './home-seen';
+import type { ViewHit } from './judge-view';
+import { horizonRow } from './view-account';
 
 /**
  * What the first picture of a world by the water must be
@@ -8,7 +9,7 @@ import { horizonRow, type RayHit } from './viewSampler';
  * the sea, on a lake or on a canal, so the picture holds both — the home seen large, from the
  * front, from about a visitor's eye level, and the water — with the horizon placed in the frame and
  * nothing close to the lens covering the home. The home's front faces +z
- * (src/world/geometry/world-layout.ts). Kept apart from the inland rules (arrivalRules.ts) on purpose: the
+ * (src/world/geometry/world-layout.ts). Kept apart from the inland rules (arrival-rules.ts) on purpose: the
  * inland arrival needs the land far beyond the plot behind the home, this one the water in front.
  */
 export const watersideArrivalLimits = {
@@ -40,13 +41,13 @@ export interface WatersideArrivalReport extends Omit<HomeSeen, 'home' | 'upwardS
 
 /** Judges a waterside arrival's rays; `homeMiddle` is the home's centre at half its height. */
 export function judgeWatersideArrival(
-  hits: RayHit[],
+  hits: ViewHit[],
   viewpoint: Viewpoint,
   homeMiddle: [number, number, number],
   aspect: number,
 ): WatersideArrivalReport {
   const limits = watersideArrivalLimits;
-  const share = (test: (hit: RayHit) => boolean) => hits.filter(test).length / hits.length;
+  const share = (test: (hit: ViewHit) => boolean) => hits.filter(test).length / hits.length;
   const { home, upwardShare: _upward, ...seen } = measureHomeSeen(hits, viewpoint, homeMiddle);
   const waterShare = share((hit) => hit.surface === 'water');
   const horizon = horizonRow(viewpoint, aspect);

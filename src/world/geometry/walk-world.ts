@@ -1,13 +1,7 @@
 import type { CategoryView, WorldCategory, WorldSpec } from '#shared/worldSpec';
-import {
-  homeDimensions,
-  houseboatGangway,
-  poolRect,
-  propFootprintRadius,
-  terrainShape,
-  waterStartZ,
-} from '#world';
-import { eyeHeight } from '../eyeHeight';
+import { terrainShape } from './terrain-shape';
+import { eyeHeight } from './viewpoints';
+import { homeDimensions, houseboatGangway, poolRect, propFootprintRadius, waterStartZ } from './world-layout';
 
 /**
  * Where a visitor on foot may stand in a world (3D mode, decision 0026): a pure description built

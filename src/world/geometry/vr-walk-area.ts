@@ -1,5 +1,5 @@
 import type { WorldSpec } from '#shared/worldSpec';
-import { homeDimensions, type TerraceRect, terraceRects } from '#world';
+import { homeDimensions, type TerraceRect, terraceRects } from './world-layout';
 
 /** Teleports land no closer than this to the home's walls (never inside the home). */
 const wallMargin = 0.6;
@@ -8,7 +8,7 @@ const edgeMargin = 0.35;
 
 /**
  * Where a VR visitor may teleport to and walk: the plot around the home, or, for a penthouse, whose
- * arrival stands on its roof terrace (composition/arrivalFit.ts `terraceView`), that terrace. The
+ * arrival stands on its roof terrace (arrival-fit.ts `terraceView`), that terrace. The
  * plot's disc is no floor there: a teleport aimed at the street would drop the visitor forty metres
  * and one at the roof was refused as "inside the home", so the roof could not be walked at all.
  */

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateWorldSpec, terraceRects, terrainShape } from '#world';
+import { generateWorldSpec, shownArrival, terraceRects, terrainShape } from '#world';
 import { referenceAnswers } from '#world/testing';
-import { fittedArrival } from '../composition/arrivalFit';
-import { headsetAspect, vrStart } from './vrStart';
+import { headsetAspect, vrStart } from './vr-start';
 
 describe('VR start', () => {
   it('stands the visitor where the fitted arrival stands, on the ground, facing the home', () => {
     const spec = generateWorldSpec(referenceAnswers.alpineChalet, { level: 'full' });
     const shape = terrainShape(spec);
-    const shown = fittedArrival(spec, headsetAspect, shape);
+    const shown = shownArrival(spec, headsetAspect);
     const start = vrStart(spec, shape);
     expect(start.position[0]).toBeCloseTo(shown.position[0], 6);
     expect(start.position[2]).toBeCloseTo(shown.position[2], 6);
@@ -22,7 +21,7 @@ describe('VR start', () => {
   it('starts a penthouse on its own terrace, where the screen’s arrival stands, not in the street', () => {
     const spec = generateWorldSpec(referenceAnswers.cityPenthouse, { level: 'full' });
     const shape = terrainShape(spec);
-    const shown = fittedArrival(spec, headsetAspect, shape);
+    const shown = shownArrival(spec, headsetAspect);
     expect(shown.position).not.toEqual(spec.arrival.viewpoint.position);
     const start = vrStart(spec, shape);
     const [deck] = terraceRects(spec);
