@@ -1,7 +1,7 @@
 import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import type { PictureComposition } from '#web/scene/capture/snapshot';
 import { framedView } from '#web/scene/composition/framedViews';
-import type { WalkSpot } from '#web/scene/walk/walkWorld';
+import type { WalkSpot } from '#world';
 
 /**
  * How 'Save a picture' composes each size. At a spot (the map's 'Go to' or walking there) the
