@@ -100,8 +100,12 @@ function lexiconTagsOf(key: string): string {
  * somewhere ("Una" in India, "Casa" in Morocco's tables, "Mi" in China).
  */
 const foreignCommonWords = new Set(
-  `una uno un una la le les los las el lo il gli der die das ein eine einen mein meine mi mis mon ma mes
-  meu minha mia mio casa maison haus chez sur sous avec con sin mit und y et e o ou oder con`.split(/\s+/),
+  `uma umas uns una uno un une des du la le les los las el lo il gli der die das dem den ein eine einen einem mein meine mi
+  mis mon ma mes meu minha mia mio casa casas maison haus chez sur sous avec con sin mit und y et e o ou oder
+  playa praia plage strand spiaggia mar mer meer mare montana montanha montagne berg berge montagna lago lac see
+  bosque floresta foret wald bosco campo campagne campagna ciudad cidade ville stadt citta rio fleuve fluss fiume
+  isla ilha ile insel isola granja ferme casale jardin jardim giardino garten cerca perto pres vicino bei junto
+  costa cote kuste pueblo aldea vila village dorf paese villa`.split(/\s+/),
 );
 
 /** True when a lower-case word is a common word ("nice", "split", "paradise") before a name. */
@@ -151,7 +155,14 @@ function readsAsPlace(tokens: readonly Token[], first: number, end: number, text
   if (span.length === 1 && personWord(span[0]?.key ?? '') && !prepositioned) return false;
   if (span.length === 1 && genericWords.has(span[0]?.key ?? '')) return false;
   if (capital) return true;
-  if (span.every((token) => commonWord(token.key))) return false;
+  // A sentence's first word with its capital is a name when it is no common word ("Kyoto.").
+  if (/^\p{Lu}/u.test(span[0]?.word ?? '')) return !span.every((token) => commonWord(token.key));
+  // Someone who writes capitals writes names with them: their lower-case words are words
+  // ("uma casa branca" is not Casa Branca, "à beira-mar" not Beira).
+  if (/\p{Lu}/u.test(text)) return false;
+  // Lower-case common words name a place only after a preposition: "in alice springs", never
+  // "by a long beach".
+  if (span.every((token) => commonWord(token.key))) return prepositioned && span.length > 1;
   // Not a common word: a name even lower-case when it has several words, follows a preposition,
   // or opens a sentence with a capital ("Kyoto." "Reykjavík, by the harbour").
   return span.length > 1 || prepositioned || /^\p{Lu}/u.test(span[0]?.word ?? '');
@@ -160,6 +171,8 @@ function readsAsPlace(tokens: readonly Token[], first: number, end: number, text
 interface Mention {
   places: NamedPlace[];
   first: number;
+  /** Written with a capital: surer than a lower-case word that happens to be a town. */
+  capital: boolean;
 }
 
 function mentionsIn(text: string): Mention[] {
@@ -186,11 +199,24 @@ function mentionsIn(text: string): Mention[] {
         before--;
       const afterThe = before >= 0 && tokens[before]?.key === 'the';
       const places = afterThe ? best.places.filter((place) => place.kind !== 'town') : best.places;
-      if (places.length > 0) mentions.push({ places, first: at });
+      const capital = /^\p{Lu}/u.test(tokens[at]?.word ?? '');
+      if (places.length > 0) mentions.push({ places: regionBeforeStrayTown(places), first: at, capital });
       at += best.length;
     } else at++;
   }
   return mentions;
+}
+
+/**
+ * A name that is a region and a town elsewhere is the region ("Yukon" is the territory, not the
+ * town in Oklahoma); a town inside the region of its name stays the town ("Kyoto", "Lisbon").
+ */
+function regionBeforeStrayTown(places: NamedPlace[]): NamedPlace[] {
+  const town = places[0];
+  const region = places.find((place) => place.kind === 'region');
+  if (town?.kind !== 'town' || !region) return places;
+  if (town.country === region.country && town.region === region.region) return places;
+  return [region, ...places.filter((place) => place !== region)];
 }
 
 const kindRank: Record<PlaceKind, number> = { town: 3, region: 2, country: 1 };
@@ -227,7 +253,7 @@ export function findPlace(text: string): NamedPlace | null {
     // ("the North Atlantic coast of Nova Scotia" is not Atlantic, Iowa).
     const stray =
       place.kind === 'town' && !agreeing && areas.some((keys, other) => other !== at && keys.size > 0);
-    const score = kindRank[place.kind] + (agreeing ? 3 : 0) - (stray ? 2 : 0);
+    const score = kindRank[place.kind] + (agreeing ? 3 : 0) - (stray ? 2.5 : 0) + (mention.capital ? 0.5 : 0);
     if (!best || score > best.score) best = { place, score };
   });
   return (best as { place: NamedPlace } | null)?.place ?? null;

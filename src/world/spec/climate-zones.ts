@@ -34,7 +34,8 @@ const highDeserts: readonly Box[] = [
 const arid: readonly Box[] = [
   { lat: [15, 32], lon: [-18, 72] }, // Sahara, Arabia, Iran, the Indus
   { lat: [22, 37], lon: [-117, -103] }, // Sonora, Mojave, Chihuahua
-  { lat: [-30, -5], lon: [-82, -68] }, // the Atacama and the Peruvian coast
+  { lat: [-18, -5], lon: [-82, -75] }, // the Peruvian coast
+  { lat: [-30, -18], lon: [-72, -68] }, // the Atacama
   { lat: [-30, -17], lon: [11, 25] }, // Namib and Kalahari
   { lat: [-32, -18], lon: [115, 148] }, // inland Australia
   { lat: [36, 48], lon: [50, 75] }, // the Central Asian deserts
@@ -48,6 +49,7 @@ const maritime: readonly Box[] = [
   { lat: [61, 63], lon: [-8, -6] }, // the Faroes
   { lat: [40, 60], lon: [-136, -121] }, // the Pacific North-West
   { lat: [-56, -40], lon: [-76, -71] }, // southern Chile
+  { lat: [-56, -50], lon: [-71, -64] }, // Magallanes and Tierra del Fuego
   { lat: [-48, -34], lon: [165, 179] }, // New Zealand
   { lat: [-44, -37], lon: [140, 150] }, // Victoria and Tasmania
 ];

@@ -118,11 +118,15 @@ export function placeClimateOf(place: NamedPlace | null, scan: Scan): Climate | 
   return climateFromWords(scan);
 }
 
-/** Mountains and snow make a mild place alpine; a desert under mountains is a high desert. */
+/**
+ * Mountains make a warm or continental place alpine, and a desert under mountains a high desert;
+ * in the cool wet west and the north the mountains keep their climate (the Highlands, a fjord).
+ */
 function withRelief(climate: Climate, setting: Setting): Climate {
   const mountains = setting === 'snowy-mountains' || setting === 'alpine-meadow';
   if (mountains && (climate === 'arid' || climate === 'high-desert')) return 'high-desert';
-  if (mountains && climate !== 'polar') return 'alpine';
+  const keeps = climate === 'polar' || climate === 'boreal' || climate === 'temperate-maritime';
+  if (mountains && !keeps) return 'alpine';
   if (setting === 'tundra' && climate !== 'polar') return 'boreal';
   return climate;
 }

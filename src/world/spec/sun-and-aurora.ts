@@ -52,9 +52,10 @@ function geomagneticLatitude(latitude: number, longitude: number): number {
 
 /**
  * The auroral oval lies near 65–72° magnetic latitude; it is seen overhead from about 60° and low
- * on the horizon a few degrees further; inside the polar cap (beyond about 80°) it is rare.
+ * on the northern horizon on active nights down to about 56° (Helsinki, Edinburgh, Oslo); inside
+ * the polar cap (beyond about 80°) it is rare.
  */
-const auroraBand = { from: 58, to: 80 };
+const auroraBand = { from: 56, to: 80 };
 /** A night lighter than this (the sun's depth at midnight) washes an aurora out. */
 const darkNightDegrees = -9;
 

@@ -128,7 +128,10 @@ export function chooseSetting(
   if (likelyHere) {
     const both = suited ? likelyHere.filter((setting) => suited.likely.includes(setting)) : likelyHere;
     if (both.length > 0) return random.pick(both);
-    if (!suited) return random.pick(likelyHere);
+    // The place outweighs the archetype's usual landscape (a cabin near Reykjavík is not in the
+    // Alps) unless the home cannot stand there at all.
+    const possible = likelyHere.filter((setting) => !(style && refusedFor[style]?.includes(setting)));
+    if (possible.length > 0 && !suited?.only) return random.pick(possible);
   }
   return random.pick(suited?.likely ?? defaultSettings);
 }
