@@ -9,6 +9,9 @@ import { type ApiUser, expectNoAxeViolations, userWithWorld, viewports, withoutW
 
 const section = (page: Page) => page.getByRole('region', { name: 'Personalized Affirmations' });
 const lines = (page: Page) => section(page).getByRole('list').first().getByRole('listitem');
+const recorder = (page: Page) => section(page).getByTestId('voice-recorder');
+/** The page's own time (its clock is installed where a test moves it on). */
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
 const recordingsList = (page: Page) => section(page).getByRole('list', { name: 'Your recordings' });
 const shots = process.env.VOICE_SHOTS;
 
@@ -153,6 +156,8 @@ test.describe('hear your affirmations', () => {
   }) => {
     const user = await userWithWorld(request, 'voice-listen', 'visionary-plan');
     await observeSpeech(page);
+    // The page's clock runs on its own but can be moved on: a pause is held over time below.
+    await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await openVisionAs(page, user);
 
@@ -188,8 +193,10 @@ test.describe('hear your affirmations', () => {
     await expect(status).toHaveText(/^Paused on affirmation \d of 8\.$/);
     await expect(section(page).locator('li[aria-current="true"]')).toHaveCount(1);
     await expectNoAxeViolations(page, 'affirmations section, paused on a lit line');
+    // A second and a half on the page's clock (a line lasts 1 s, the gap between lines less):
+    // whether it paused mid-line or between two, nothing new is said.
     const whilePaused = (await speechLog(page)).utterances.length;
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(1_500);
     expect((await speechLog(page)).utterances.length, 'nothing new is spoken while paused').toBe(whilePaused);
     await section(page).getByRole('button', { name: 'Resume' }).click();
     await expect(section(page).getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -253,6 +260,8 @@ test.describe('record your own voice', () => {
   }) => {
     const owner = await userWithWorld(request, 'voice-record', 'visionary-plan');
     const other = await userWithWorld(request, 'voice-other', 'visionary-plan');
+    // The page's clock runs on its own but can be moved on: the recording's length is measured on it.
+    await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await openVisionAs(page, owner);
     await expect(section(page).getByText('nothing is uploaded')).toBeVisible();
@@ -262,10 +271,13 @@ test.describe('record your own voice', () => {
         (await indexedDB.databases()).some((database) => database.name === 'dream-life-voice'),
       );
     await expect(section(page).getByRole('button', { name: 'Record your voice' })).toBeEnabled();
-    await page.waitForTimeout(500);
+    await expect(recorder(page), 'the device has been asked for recordings').toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     expect(await voiceDatabase(), 'no IndexedDB database before the first recording').toBe(false);
 
-    const recordingStarted = Date.now();
+    const recordingStarted = await pageNow(page);
     await section(page).getByRole('button', { name: 'Record your voice' }).click();
     const prompter = section(page).getByRole('region', { name: 'Recording', exact: true });
     await expect(prompter).toBeVisible();
@@ -276,7 +288,8 @@ test.describe('record your own voice', () => {
     await expect(prompter.getByText('Line 2 of 8')).toBeVisible();
     await shoot(section(page), 'teleprompter-1280');
     await expectNoAxeViolations(page, 'affirmations section, recording');
-    await page.waitForTimeout(2_000);
+    // Two seconds of recording on the page's clock (installed above), without waiting them out.
+    await page.clock.fastForward(2_000);
     await prompter.getByRole('button', { name: 'Finish' }).click();
 
     await expect(
@@ -287,7 +300,7 @@ test.describe('record your own voice', () => {
     const shown = (await recordingsList(page).textContent())?.match(/· (\d+):(\d\d)/);
     const seconds = Number(shown?.[1]) * 60 + Number(shown?.[2]);
     expect(seconds).toBeGreaterThanOrEqual(2);
-    expect(seconds).toBeLessThanOrEqual((Date.now() - recordingStarted) / 1000 + 1);
+    expect(seconds).toBeLessThanOrEqual(((await pageNow(page)) - recordingStarted) / 1000 + 1);
     // The microphone is released once the recording ends.
     await expect(section(page).getByRole('button', { name: 'Record your voice' })).toBeFocused();
 
@@ -330,7 +343,10 @@ test.describe('record your own voice', () => {
         }),
     );
     expect(stored).toBe(1);
-    await page.waitForTimeout(1_000);
+    await expect(recorder(page), "this account's recordings have been read").toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     await expect(recordingsList(page)).toHaveCount(0);
 
     // Back to the owner: delete after confirming.

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, registerViaApi, signInWithToken, uniqueEmail, viewports } from './fixtures';
+import { outboxFolder } from './server-data';
 
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The server under test runs with the default SUPPORT_EMAIL. */
 const SUPPORT = 'support@dreamlife.local';
 
@@ -16,7 +16,7 @@ interface OutboxMail {
 
 /** Waits for the dev outbox to hold a mail that `matches`, like fixtures' mailedLink. */
 async function mailed(matches: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = outboxFolder();
   let found: OutboxMail | undefined;
   await expect
     .poll(

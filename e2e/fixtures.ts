@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { PlanId } from '#shared/plans';
 import { type ReferenceWorld, referenceAnswers } from '#world/testing';
-
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+import { outboxFolder } from './server-data';
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -18,7 +17,7 @@ interface OutboxMessage {
 
 /** Every link to `pathname` mailed to `to` so far (dev outbox of the server under test), oldest first. */
 export async function mailedLinks(to: string, pathname: string): Promise<string[]> {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = outboxFolder();
   const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'));
   const messages: OutboxMessage[] = await Promise.all(
     files.sort().map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))),
@@ -244,16 +243,81 @@ export async function userWithWorld(
   return { ...user, worldId: await generateWorldViaApi(request, user.token) };
 }
 
-/** Waits for the camera to stop (with reduced motion a move is a cut) and shoots the frame. */
+/**
+ * Waits for the camera to stop (with reduced motion a move is a cut): two shots a poll apart that
+ * differ in under 0.2 % of the pixels. A world with ambient motion (drifting particles, wind,
+ * without reduced motion) never holds that still: after 20 shots the latest one is taken, as
+ * before. Returns the later shot.
+ */
 export async function settledShot(page: Page, canvas: Locator): Promise<Buffer> {
   let previous = await canvas.screenshot();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.waitForTimeout(250);
-    const next = await canvas.screenshot();
-    if ((await pixelDifference(page, previous, next)) < 0.002) return next;
-    previous = next;
-  }
+  let shots = 1;
+  await expect
+    .poll(
+      async () => {
+        const next = await canvas.screenshot();
+        shots += 1;
+        const difference = await pixelDifference(page, previous, next);
+        previous = next;
+        return difference < 0.002 || shots > 20;
+      },
+      { message: 'the view stops changing', intervals: [250], timeout: 60_000 },
+    )
+    .toBe(true);
   return previous;
+}
+
+/**
+ * A 64×40 sample of a canvas's last frame, read in the page: far cheaper than a screenshot, which
+ * waits for a composited frame and, while a held key keeps a software-rendered world drawing,
+ * took longer than a test's patience.
+ */
+const canvasSample = (canvas: Locator) =>
+  canvas.evaluate((source: HTMLCanvasElement) => {
+    const small = document.createElement('canvas');
+    small.width = 64;
+    small.height = 40;
+    const context = small.getContext('2d');
+    if (!context) return [];
+    context.drawImage(source, 0, 0, small.width, small.height);
+    return Array.from(context.getImageData(0, 0, small.width, small.height).data);
+  });
+
+/** Share of two samples' pixels whose colour differs noticeably. */
+function sampleDifference(a: number[], b: number[]): number {
+  if (a.length === 0 || a.length !== b.length) return 1;
+  let differing = 0;
+  for (let index = 0; index + 3 < a.length; index += 4) {
+    const delta =
+      Math.abs((a[index] ?? 0) - (b[index] ?? 0)) +
+      Math.abs((a[index + 1] ?? 0) - (b[index + 1] ?? 0)) +
+      Math.abs((a[index + 2] ?? 0) - (b[index + 2] ?? 0));
+    if (delta > 24) differing += 1;
+  }
+  return differing / (a.length / 4);
+}
+
+/**
+ * Holds a key or the stick down (`press`) until the canvas's picture differs from what it was in
+ * more than `share` of its pixels (the walker has moved or turned), then lets go.
+ */
+export async function holdUntilViewChanges(
+  canvas: Locator,
+  press: { down: () => Promise<void>; up: () => Promise<void> },
+  share = 0.03,
+): Promise<void> {
+  const from = await canvasSample(canvas);
+  await press.down();
+  try {
+    await expect
+      .poll(async () => sampleDifference(from, await canvasSample(canvas)), {
+        message: 'the view changes while held',
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(share);
+  } finally {
+    await press.up();
+  }
 }
 
 /** The page gets no WebGL context (before it loads): the world shows its text version instead. */

@@ -206,14 +206,20 @@ test.describe('3D mode capture', () => {
 
     await pause.click();
     await expect(dialog.getByRole('button', { name: 'Play tour' })).toBeVisible();
+    const progress = dialog.getByRole('progressbar', { name: 'Tour progress' });
+    const progressOf = () => progress.evaluate((bar: HTMLProgressElement) => bar.value);
+    const progressAtPause = await progressOf();
     const paused = await canvasShot(page);
     await page.screenshot({ path: '.tmp/shots/capture-tour-desktop.png' });
     expect(await pixelDifference(page, before, paused), 'the tour moved the camera').toBeGreaterThan(0.05);
-    await page.waitForTimeout(1500);
+    // Paused, the view and the progress hold across the shots and comparisons above (seconds of
+    // software rendering). Not the page's clock moved on: a fake requestAnimationFrame never
+    // waits for SwiftShader, and the tour's controls re-rendered too often to be clicked.
     expect(
       await pixelDifference(page, paused, await canvasShot(page)),
       'paused: the view holds',
     ).toBeLessThan(0.002);
+    expect(await progressOf(), 'paused: the progress holds').toBe(progressAtPause);
 
     await dialog.getByRole('button', { name: 'Play tour' }).click();
     await expect(stop).toHaveText(/^Stop 2 of 5: \S/, { timeout: 60_000 });

@@ -94,6 +94,10 @@ function recordCameraTracks() {
  * The world's canvas shrunk to 64×40 in the page (test mode keeps the drawing buffer): cheap to
  * take while the world and the camera run, where full screenshots compared in the page are not.
  */
+/** Frames the scene has drawn (test mode publishes them, src/web/scene/StatsProbe.tsx). */
+const framesDrawn = (page: Page) =>
+  page.evaluate(() => (window as { __dreamWorldStats?: { frames: number } }).__dreamWorldStats?.frames ?? 0);
+
 const canvasSample = (page: Page) =>
   page.evaluate(() => {
     const source = document.querySelector<HTMLCanvasElement>('dialog canvas');
@@ -166,7 +170,19 @@ test.describe('VR and AR buttons', () => {
     const mode = await enter3DMode(page, user.token);
     // The mirror button proves the Legend entitlements arrived before we look for absences.
     await expect(mode.getByRole('button', { name: 'Open the mirror' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // The page asked the browser whether it can start VR or AR as 3D mode opened; ask the same
+    // and let React draw the answer before looking for absent buttons.
+    await page.evaluate(async () => {
+      const xr = (
+        navigator as Navigator & { xr?: { isSessionSupported: (mode: string) => Promise<boolean> } }
+      ).xr;
+      if (xr)
+        await Promise.allSettled([
+          xr.isSessionSupported('immersive-vr'),
+          xr.isSessionSupported('immersive-ar'),
+        ]);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     await expect(mode.getByRole('button', { name: 'Enter VR' })).toHaveCount(0);
     await expect(mode.getByRole('button', { name: 'Enter AR' })).toHaveCount(0);
     await expect(mode.getByText('VR, AR and the mirror come with')).toHaveCount(0);
@@ -267,8 +283,22 @@ test.describe('the mirror with a camera', () => {
     // Nothing asks for the camera before the user opens the mirror.
     expect(await trackStates(page)).toEqual([]);
 
-    await page.waitForTimeout(1500);
-    const before = await canvasSample(page);
+    // The world is drawn and holds still before the mirror opens, so the cut below is the mirror's.
+    await expect
+      .poll(() => framesDrawn(page), { message: 'the world draws', timeout: 30_000 })
+      .toBeGreaterThan(0);
+    let before = await canvasSample(page);
+    await expect
+      .poll(
+        async () => {
+          const next = await canvasSample(page);
+          const difference = sampleDifference(before, next);
+          before = next;
+          return difference;
+        },
+        { message: 'the world holds still', timeout: 30_000 },
+      )
+      .toBeLessThan(0.002);
     await mode.getByRole('button', { name: 'Open the mirror' }).click();
     const close = mode.getByRole('button', { name: 'Close the mirror' });
     await expect(close).toBeVisible();
@@ -291,8 +321,10 @@ test.describe('the mirror with a camera', () => {
     // Opened again, then 3D mode left with the mirror open: that camera goes off too.
     await mode.getByRole('button', { name: 'Open the mirror' }).click();
     await expect.poll(() => trackStates(page)).toEqual(['ended', 'live']);
+    const framesBeforeResize = await framesDrawn(page);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForTimeout(500);
+    // The live mirror draws on: two frames on, one was drawn at the phone's size.
+    await expect.poll(() => framesDrawn(page)).toBeGreaterThan(framesBeforeResize + 1);
     await page.screenshot({ path: `${shots}/mirror-open-phone.png` });
     await mode.getByRole('button', { name: 'Leave 3D Mode' }).click();
     await expect(mode).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { ReferenceWorld } from '#world/testing';
 import { webglChromiumArgs } from '../scripts/lib/chromium.mjs';
 import {
   expectNoAxeViolations,
+  holdUntilViewChanges,
   pixelDifference,
   pixelStats,
   settledShot as settledFrame,
@@ -77,20 +78,23 @@ const spotName = (text: string | null) =>
     .replace(/\s*\(part of Visionary\)\s*$/, '')
     .trim();
 
-/** Waits for the scene to draw a new frame after `before` frames (the jump to a spot is a cut). */
+/**
+ * Waits for the scene to draw a new frame after `before` frames. The jump to a spot is a cut, so
+ * the first frame after it is the spot's view, and its figures are the ones the budgets judge.
+ */
 async function newFrame(page: Page, before: number) {
   await expect
     .poll(async () => (await readStats(page))?.frames ?? 0, { message: 'a new frame', timeout: 15_000 })
     .toBeGreaterThan(before);
-  await page.waitForTimeout(300);
 }
 const framesSoFar = async (page: Page) => (await readStats(page))?.frames ?? 0;
 
-async function hold(page: Page, key: string, ms: number) {
-  await page.keyboard.down(key);
-  await page.waitForTimeout(ms);
-  await page.keyboard.up(key);
-}
+/** Holds a key until the view has changed (the walker walked or turned). */
+const holdKey = (page: Page, canvas: Locator, key: string) =>
+  holdUntilViewChanges(canvas, {
+    down: () => page.keyboard.down(key),
+    up: () => page.keyboard.up(key),
+  });
 
 test.describe('3D mode: walking', () => {
   test('keyboard only: enter, walk, turn, go to a spot, leave', async ({ page, request }) => {
@@ -117,11 +121,11 @@ test.describe('3D mode: walking', () => {
     await expect(immersive(page).getByTestId('walk-hint')).toContainText('W A S D');
 
     // The keys work at once (the focus is on the dialog's first button): walk forward, then turn.
-    await hold(page, 'w', 1500);
+    await holdKey(page, canvas, 'w');
     const walked = await settledShot(page, canvas);
     expect(await pixelDifference(page, arrival, walked), 'walking changes the view').toBeGreaterThan(0.03);
     if (shots) await page.screenshot({ path: `${shots}/walk-walking-1280.png` });
-    await hold(page, 'ArrowLeft', 900);
+    await holdKey(page, canvas, 'ArrowLeft');
     const turned = await settledShot(page, canvas);
     expect(await pixelDifference(page, walked, turned), 'turning changes the view').toBeGreaterThan(0.03);
     await expectWithinBudgets(page, 'beach villa, walking');
@@ -165,16 +169,21 @@ test.describe('3D mode: walking', () => {
     const toggle = immersive(page).getByRole('button', { name: 'Show map' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    // Push the stick up for a second and a half.
+    // Push the stick up and hold it until the view has moved.
     const stick = immersive(page).getByRole('application', { name: /Walking stick/ });
     const box = await stick.boundingBox();
     if (!box) throw new Error('the stick has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + 4, { steps: 4 });
-    await page.waitForTimeout(1500);
-    if (shots) await page.screenshot({ path: `${shots}/walk-walking-375.png` });
-    await page.mouse.up();
+    await holdUntilViewChanges(canvas, {
+      down: async () => {
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2, box.y + 4, { steps: 4 });
+      },
+      up: async () => {
+        if (shots) await page.screenshot({ path: `${shots}/walk-walking-375.png` });
+        await page.mouse.up();
+      },
+    });
     const walked = await settledShot(page, canvas);
     expect(await pixelDifference(page, arrival, walked), 'the stick walks').toBeGreaterThan(0.03);
     await expectWithinBudgets(page, 'phone, walking');

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInWithToken, userWithWorld, viewports } from './fixtures';
+import { outboxFolder } from './server-data';
 
 /**
  * A week of daily practice with a controlled clock (docs/decisions/0075-daily-practice-web.md): the
@@ -12,7 +13,6 @@ import { expectNoAxeViolations, signInWithToken, userWithWorld, viewports } from
  */
 
 const timeZone = 'Europe/Amsterdam';
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The week: Monday 2 November 2026 to Sunday 8 November, in Amsterdam (UTC+1 in November). */
 const week = [
   '2026-11-02',
@@ -40,7 +40,7 @@ async function runReminders(request: APIRequestContext) {
 
 /** The daily reminder emails the dev outbox holds for `to`. */
 async function dailyReminders(to: string): Promise<number> {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = outboxFolder();
   const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json'));
   const messages = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'))),

@@ -34,6 +34,8 @@ export const aiMessages = {
   failedWith: (message: string) => `Failed to rephrase text: ${message}`,
   allModelsFailed: 'All Gemini models failed to rephrase text',
   fallback: 'Failed to rephrase text. Please try again later.',
+  /** A rephrase that could not change the text in the asked tone and style says so (issue 30). */
+  unchanged: 'This already reads well in that tone.',
 } as const;
 
 export const rephraseBodySchema = z.strictObject({
@@ -53,6 +55,11 @@ export const aiSourceSchema = z.enum(['offline', 'gemini', 'openai', 'default'])
 export const rephraseResultSchema = z.object({
   text: z.string(),
   source: aiSourceSchema,
+  /**
+   * True when the writer could not change the text in that tone and style: `text` is the text as
+   * sent, and the popup says so (aiMessages.unchanged) instead of offering it as a rewrite.
+   */
+  unchanged: z.boolean(),
 });
 export type RephraseResult = z.infer<typeof rephraseResultSchema>;
 

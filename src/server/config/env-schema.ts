@@ -9,7 +9,10 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     message: `must be a ${label} URL (${protocols.map((protocol) => `${protocol}://`).join(' or ')})`,
   });
 
-/** Every environment variable the server reads, with its default. `.env.example` documents them. */
+/**
+ * Every environment variable the server reads, with its default. Each one needs a line in
+ * env-descriptions.ts; `npm run docs:env` writes docs/environment.md and .env.example from both.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -15,6 +15,7 @@ import {
 } from './grammar';
 import { actionList, withFinalAnd } from './lists';
 import { nameWords } from './names';
+import { fitsPhrase, slotOf } from './phrase-fit';
 import { presentTense } from './present-tense';
 import { withoutRepeats } from './repeats';
 
@@ -83,6 +84,15 @@ export function writeClause(clause: Clause | null, frames: Frames): string {
     /(,\s+|\s+and\s+)(\p{Lu}[^,]*)/gu,
     (_match, joiner: string, item: string) => `${joiner}${midSentence(item)}`,
   );
+  // The piece each kind puts in its slot must read as the phrase that slot takes (issue 30):
+  // otherwise the answer is said as its own sentence if it is one, or not at all.
+  const slotted =
+    kind === 'action'
+      ? fragment.replace(/^to\s+/i, '')
+      : kind === 'self' || kind === 'sentence'
+        ? text
+        : fragment;
+  if (!fitsPhrase(slotted, slotOf[kind])) return ownSentence(text);
   let written: string;
   switch (kind) {
     case 'self':
@@ -118,6 +128,15 @@ export function writeClause(clause: Clause | null, frames: Frames): string {
       break;
   }
   return finish(written);
+}
+
+/**
+ * An answer that fits no slot, as its own sentence when it is one ("my kids are kind" → "My kids
+ * are kind."), tidied; '' when it is a fragment ("lost the belly"): fewer lines that are right.
+ */
+function ownSentence(text: string): string {
+  const own = kindOf(text);
+  return own === 'self' || own === 'sentence' ? finish(text) : '';
 }
 
 /** The answer's first sentence written through `frames`; '' when the answer is blank. */
@@ -212,7 +231,7 @@ export function valuesFrom(answers: Answers): string[] {
     words.length <= 6 &&
     !/[,;/&]|\b(?:and|or|of|the|to|a|an|in|for|with|my|is|be|by)\b/i.test(typed);
   return (unjoined ? words.join(', ') : typed)
-    .split(/,|;|\/|\n|\band\b|&|\.\s*/i)
+    .split(/,(?!\d)|;|\/|\n|\band\b|&|\.\s*/i)
     .map((value) => midSentence(capWords(stripEnd(value.trim()), 30)))
     .filter((value) => /[\p{L}\p{N}]/u.test(value))
     .filter(
@@ -232,7 +251,7 @@ export function joinList(items: readonly string[]): string {
  * ("Japan, Portugal and the Greek islands" → "Japan and Portugal" at 3 words).
  */
 export function shortList(text: string, maxWords: number): string {
-  const items = text.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((item) => /[\p{L}\p{N}]/u.test(item));
+  const items = text.split(/\s*(?:,(?!\d)|;|\band\b|&)\s*/i).filter((item) => /[\p{L}\p{N}]/u.test(item));
   const kept: string[] = [];
   let words = 0;
   for (const item of items) {

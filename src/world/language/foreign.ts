@@ -34,3 +34,29 @@ export function readsForeign(text: string): boolean {
   if (words.some((word) => englishWords.has(word))) return false;
   return words.filter((word) => foreignWords.has(word)).length >= 2;
 }
+
+/** Words of the lists above that English has too ("son", "ma", "die"): no sign of another language alone. */
+const sharedWithEnglish = new Set([
+  'son',
+  'ma',
+  'ton',
+  'met',
+  'die',
+  'ten',
+  'mis',
+  'sus',
+  'con',
+  'per',
+  'il',
+]);
+
+/**
+ * Whether a phrase has one little word of another language ("en paz", "com saúde", "près du lac"):
+ * such a phrase is quoted as typed, never slotted into an English frame (issue 30).
+ */
+export function hasForeignWord(text: string): boolean {
+  if (/\p{L}/u.test(text) && !/\p{Script=Latin}/u.test(text)) return true;
+  return (text.toLowerCase().match(/[\p{L}’']+/gu) ?? []).some(
+    (word) => foreignWords.has(word) && !sharedWithEnglish.has(word),
+  );
+}

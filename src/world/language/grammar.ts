@@ -504,7 +504,7 @@ export function kindOf(clause: string): ClauseKind {
       : 'thing';
   }
   // "Travel, my family and young artists" is a list of things, though it starts with a verb.
-  const listItems = text.split(/\s*(?:,|;|\band\b|&)\s*/).filter((item) => /\p{L}/u.test(item));
+  const listItems = text.split(/\s*(?:,(?!\d)|;|\band\b|&)\s*/).filter((item) => /\p{L}/u.test(item));
   const startsWithVerb = (item: string) => {
     const bare = item.replace(/^to\s+/i, '').trim();
     // "House, land, tractor": a lone word is a verb only when the lexicon knows it as one.
@@ -632,7 +632,7 @@ function describesAll(text: string): boolean {
   // add-on ends in a description.
   // What follows ":" or ";" is a sentence of its own ("Light and airy; the house smells of salt").
   const items = (described.split(/[:;]/)[0] ?? described)
-    .split(/\s*(?:[,;:]|\band\b|\bor\b|&)\s*/)
+    .split(/\s*(?:,(?!\d)|[;:]|\band\b|\bor\b|&)\s*/)
     .filter((item) => /[\p{L}]/u.test(item))
     // "Games that make people kinder": what a relative clause says describes the thing before it.
     .map((item) => termsOf(item.split(/\s(?:that|who|which|whose|where)\s/i)[0] ?? item))

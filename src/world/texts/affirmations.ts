@@ -12,9 +12,11 @@ import {
   valuesFrom,
   writeClause,
 } from '../language/answers-text';
+import { answersWithoutAsides } from '../language/asides';
 import { contentWords } from '../language/checks';
 import { capWords, kindOf, midSentence, stripEnd, toThirdPerson } from '../language/grammar';
 import { actionList } from '../language/lists';
+import { personNames, withPersonNames } from '../language/person-names';
 
 /**
  * Affirmations one can believe (decision 0051). A bare "I am rich" can backfire for someone who
@@ -56,7 +58,7 @@ function short(clause: Clause | null): Clause | null {
   if (clause.kind === 'description' && /^(?:not|never|no longer)\b/i.test(text)) return null;
   if (clause.kind === 'description') {
     // "Debt-free, savings, enough": one becomes the qualities, not the things in the list.
-    const items = text.split(/,\s*|\s+and\s+/);
+    const items = text.split(/,(?!\d)\s*|\s+and\s+/);
     const qualities = items.slice(
       0,
       Math.max(
@@ -289,7 +291,7 @@ const noFrames = { action: () => '', description: () => '', thing: () => '' };
  * repeats another line) takes the next further clause of a run-on answer, so every clause typed
  * is said somewhere; the default of its place when none is left.
  */
-export function offlineAffirmations(answers: Answers): string[] {
+function offlineAffirmationsOf(answers: Answers): string[] {
   const written: string[] = [];
   // What each line quotes of its answer, so the weakest can give way to a clause left over.
   const weights: number[] = [];
@@ -417,4 +419,13 @@ export function gentlerAffirmation(line: string): string {
   const pick = [...body].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % possibilities.length;
   const possibility = possibilities[pick] ?? possibilities[1];
   return finish(possibility ? possibility(midSentence(body)) : body);
+}
+
+/**
+ * The affirmations as the app shows them: written from the answers without chat asides, with the
+ * person's names capitalised wherever a line quotes them (issue 30).
+ */
+export function offlineAffirmations(typed: Answers): string[] {
+  const names = personNames(typed);
+  return offlineAffirmationsOf(answersWithoutAsides(typed)).map((line) => withPersonNames(line, names));
 }

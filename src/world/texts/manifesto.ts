@@ -7,7 +7,9 @@ import {
   valuesFrom,
   writeAnswerWhole,
 } from '../language/answers-text';
+import { answersWithoutAsides } from '../language/asides';
 import { midSentence, stripEnd, upperFirst } from '../language/grammar';
+import { personNames, withPersonNames } from '../language/person-names';
 import { feltBy } from './felt-at-home';
 import { insideAndOutside } from './inside-outside';
 
@@ -30,8 +32,9 @@ const quoted = (thought: string) => {
   const words = thought.replace(/^(?:an?)\s+(?!\p{Lu})/u, '');
   const question =
     /^(?!what an?\b)(?:what|who|whom|whose|which|where|when|why|how|shall|should|will|would|can|could|do|does|did|is|are|am)\b/i;
-  // "¿Qué…?" and "¡Qué bonito día!" say how they end at their start.
-  const mark = /^¿/.test(words) || question.test(words) ? '?' : /^(?:¡|what an?\b)/i.test(words) ? '!' : '.';
+  // "¿Qué…?" and "¡Qué bonito día!" say how they end at their start; the writer adds no "!" of its
+  // own (a grieving person's "what a day" is not a cheer).
+  const mark = /^¿/.test(words) || question.test(words) ? '?' : /^¡/.test(words) ? '!' : '.';
   return `My first thought each morning is “${upperFirst(words)}${mark}”`;
 };
 
@@ -45,8 +48,10 @@ const financially = (description: string) => {
 };
 
 /**
- * Each paragraph opens with a transition: joined to its first sentence when it ends with a comma
- * (and the paragraph's first answer is there), or a short sentence of its own.
+ * Some paragraphs open with a transition joined to their first sentence ("Where I live, …"), when
+ * the paragraph's first answer is there. Transitions that were sentences of their own ("I share
+ * this life.", "Money serves this life.") were the same nine lines in every manifesto (issue 30):
+ * a paragraph without a joined transition starts with the person's own first sentence.
  */
 const paragraphs: { transition: string; parts: Part[] }[] = [
   {
@@ -128,7 +133,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'My days have a rhythm I chose.',
+    transition: '',
     parts: [
       [
         'perfect_day',
@@ -194,7 +199,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'I share this life.',
+    transition: '',
     parts: [
       [
         'key_people',
@@ -229,7 +234,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'And I keep exploring.',
+    transition: '',
     parts: [
       [
         'adventures',
@@ -267,7 +272,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'Money serves this life.',
+    transition: '',
     parts: [
       [
         'financial_reality',
@@ -305,7 +310,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'My mind is on my side.',
+    transition: '',
     parts: [
       [
         'dream_feel',
@@ -338,7 +343,7 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
     ],
   },
   {
-    transition: 'What I leave behind matters to me.',
+    transition: '',
     parts: [
       [
         'legacy',
@@ -425,13 +430,16 @@ const paragraphs: { transition: string; parts: Part[] }[] = [
 /** The transition joined to the paragraph's first sentence ("In my work," + "I paint…"). */
 function opened(transition: string, sentences: string[], firstAnswered: boolean): string {
   const [first = '', ...rest] = sentences;
-  if (/\.$/.test(transition)) return [transition, ...sentences].join(' ');
   // "Where I live," fits the place answer only: without it the paragraph starts plainly.
-  if (!firstAnswered) return sentences.join(' ');
+  if (!transition || !firstAnswered) return sentences.join(' ');
   return [finish(`${transition} ${midSentence(first)}`), ...rest].join(' ');
 }
 
-export function offlineManifesto(answers: Answers): string {
+/** The longest a manifesto runs, in words. */
+const manifestoWords = 300;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function offlineManifestoOf(answers: Answers): string {
   const name = nameFrom(answers);
   const values = valuesFrom(answers);
   const dream = writeAnswerWhole(answers, 'dream_sentence', {
@@ -449,19 +457,29 @@ export function offlineManifesto(answers: Answers): string {
   ]
     .filter(Boolean)
     .join(' ');
-  const body = paragraphs
+  const written = paragraphs
     .map(({ transition, parts }) => {
-      const written = parts.map(([key, frames]) => writeAnswerWhole(answers, key, frames, 180));
-      const sentences = written.filter(Boolean);
-      return sentences.length > 0 ? opened(transition, sentences, Boolean(written[0])) : '';
+      const lines = parts.map(([key, frames]) => writeAnswerWhole(answers, key, frames, 180));
+      const sentences = lines.filter(Boolean);
+      return sentences.length > 0 ? opened(transition, sentences, Boolean(lines[0])) : '';
     })
     .filter(Boolean);
-  const closing = [
-    'None of this is far away.',
+  const closing =
     values.length > 0
       ? finish(`I live it a little more each day, guided by ${stripEnd(midSentence(values[0] ?? ''))}`)
-      : 'I live it a little more each day, one ordinary choice at a time.',
-    'This is my dream life, and I am already walking into it.',
-  ].join(' ');
+      : 'I live it a little more each day, one ordinary choice at a time.';
+  // A read of one to two minutes (issue 30: 150–300 words): paragraphs in order while they fit.
+  let room = manifestoWords - wordCount(opening) - wordCount(closing);
+  const body = written.filter((paragraph) => {
+    const size = wordCount(paragraph);
+    if (size > room) return false;
+    room -= size;
+    return true;
+  });
   return [opening, ...body, closing].join('\n\n');
+}
+
+/** The manifesto as the app shows it: without chat asides, the person's names capitalised (issue 30). */
+export function offlineManifesto(typed: Answers): string {
+  return withPersonNames(offlineManifestoOf(answersWithoutAsides(typed)), personNames(typed));
 }

@@ -1,8 +1,10 @@
 import type { Answers, QuestionKey } from '#shared/questionnaire';
 import type { WorldCategory } from '#shared/worldSpec';
-import { type Frames, shortList, writeAnswer } from '../language/answers-text';
-import { stripEnd } from '../language/grammar';
+import { type Frames, writeAnswer } from '../language/answers-text';
+import { answersWithoutAsides } from '../language/asides';
+import { personNames, withPersonNames } from '../language/person-names';
 import { feltBy } from './felt-at-home';
+import { obstacleFor, planThenFor } from './woop-obstacles';
 
 /**
  * A first draft of a WOOP plan (Wish, Outcome, Obstacle, Plan; docs/product.md §10) for one dream
@@ -25,20 +27,9 @@ interface CategoryWriting {
   /** The wish and the outcome when the answers say nothing usable. */
   fallbackWish: string;
   fallbackOutcome: string;
-  obstacle: string;
+  /** When the plan's step is taken; the step and the obstacle are the person's (woop-obstacles.ts). */
   planIf: string;
-  /** "Then …" from an answer (a habit the user named), or the fallback. */
-  planThen: (answers: Answers) => string | null;
-  fallbackThen: string;
 }
-
-/** The first item of a list answer, as an action: "Morning swims, yoga" → "morning swims". */
-const firstHabit = (answers: Answers, key: QuestionKey): string | null => {
-  const text = stripEnd((answers[key] ?? '').split(/\n|\.\s/)[0] ?? '').trim();
-  if (!/[\p{L}]/u.test(text)) return null;
-  const first = shortList(text, 6).split(/,\s*|\s+and\s+/)[0] ?? '';
-  return first ? first.charAt(0).toLowerCase() + first.slice(1) : null;
-};
 
 const writing: Record<WorldCategory, CategoryWriting> = {
   home: {
@@ -78,10 +69,7 @@ const writing: Record<WorldCategory, CategoryWriting> = {
     ],
     fallbackWish: 'I live in a home that feels like mine.',
     fallbackOutcome: 'Coming home every day feels like arriving where I belong.',
-    obstacle: 'I tell myself it is too far away to start on now.',
     planIf: 'it is Sunday evening',
-    planThen: () => null,
-    fallbackThen: 'I spend 20 minutes on one concrete step towards my home',
   },
   car: {
     wish: [
@@ -106,10 +94,7 @@ const writing: Record<WorldCategory, CategoryWriting> = {
     ],
     fallbackWish: 'I drive the car I have always wanted.',
     fallbackOutcome: 'Every drive feels like freedom.',
-    obstacle: 'I put it off until some day when money feels easier.',
     planIf: 'my pay arrives',
-    planThen: () => null,
-    fallbackThen: 'I put a set amount aside for it before I spend anything else',
   },
   career: {
     wish: [
@@ -135,10 +120,7 @@ const writing: Record<WorldCategory, CategoryWriting> = {
     ],
     fallbackWish: 'I do work that fulfils me.',
     fallbackOutcome: 'My work makes a real difference to the people it reaches.',
-    obstacle: 'I doubt my work is good enough to show.',
     planIf: 'it is 9 am on a weekday',
-    planThen: () => null,
-    fallbackThen: 'I spend the first hour on the work that matters most to me',
   },
   travel: {
     wish: [
@@ -172,10 +154,7 @@ const writing: Record<WorldCategory, CategoryWriting> = {
     ],
     fallbackWish: 'I travel to the places I dream of.',
     fallbackOutcome: 'I come back from every trip with new eyes.',
-    obstacle: 'I wait for the perfect moment instead of planning the first trip.',
     planIf: 'it is the first Saturday of the month',
-    planThen: () => null,
-    fallbackThen: 'I plan and book one part of my next trip',
   },
   health: {
     wish: [
@@ -208,13 +187,7 @@ const writing: Record<WorldCategory, CategoryWriting> = {
     ],
     fallbackWish: 'I feel strong and full of energy.',
     fallbackOutcome: 'I have the energy for everything I care about.',
-    obstacle: 'When I am tired, I tell myself I will start tomorrow.',
     planIf: 'I finish breakfast',
-    planThen: (answers) => {
-      const habit = firstHabit(answers, 'health_habits');
-      return habit ? `I make time for ${habit}` : null;
-    },
-    fallbackThen: 'I move for 20 minutes',
   },
 };
 
@@ -227,13 +200,17 @@ const firstWritten = (answers: Answers, sources: [QuestionKey, Frames][]) => {
 };
 
 /** Every field a short sentence; the "if" and the "then" without end marks, as they join into one. */
-export function offlineWoopDraft(answers: Answers, category: WorldCategory): WoopText {
+export function offlineWoopDraft(typed: Answers, category: WorldCategory): WoopText {
   const text = writing[category];
+  // Without chat asides, and with the person's names capitalised (issue 30).
+  const answers = answersWithoutAsides(typed);
+  const names = personNames(typed);
+  const named = (line: string) => withPersonNames(line, names);
   return {
-    wish: firstWritten(answers, text.wish) || text.fallbackWish,
-    outcome: firstWritten(answers, text.outcome) || text.fallbackOutcome,
-    obstacle: text.obstacle,
+    wish: named(firstWritten(answers, text.wish) || text.fallbackWish),
+    outcome: named(firstWritten(answers, text.outcome) || text.fallbackOutcome),
+    obstacle: named(obstacleFor(answers, category)),
     planIf: text.planIf,
-    planThen: text.planThen(answers) ?? text.fallbackThen,
+    planThen: named(planThenFor(answers, category)),
   };
 }

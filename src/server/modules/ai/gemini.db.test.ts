@@ -302,6 +302,7 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     expect((await rephrase('I want to live by the sea with my family')).json().data).toEqual({
       text: 'Every day, I live by the sea with my family!',
       source: 'gemini',
+      unchanged: false,
     });
   });
 

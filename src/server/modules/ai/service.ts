@@ -118,7 +118,9 @@ export function createAiService({
     async rephrase(input: RephraseInput): Promise<RephraseResult> {
       try {
         const { text, source } = await writer.rephrase(input);
-        return { text: text.slice(0, modelTextMax), source };
+        // Whitespace aside, the same text: nothing to offer, and the popup says so (issue 30).
+        const unchanged = text.replace(/\s+/g, ' ').trim() === input.text.replace(/\s+/g, ' ').trim();
+        return { text: text.slice(0, modelTextMax), source, unchanged };
       } catch (error) {
         if (!(error instanceof AiProviderError)) throw error;
         const { status, message } = messageFor(error, provider.name);

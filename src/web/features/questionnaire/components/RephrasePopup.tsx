@@ -30,8 +30,18 @@ const selectClasses =
 type Problem = { kind: 'message'; text: string } | { kind: 'plan' };
 
 /**
+ * What a rephrase came back with (issue 30): a proposal shown beside the answer until the person
+ * chooses, the same text (said so, nothing to choose), or a proposal used, which can be undone.
+ */
+type Outcome =
+  | { kind: 'proposal'; original: string; text: string }
+  | { kind: 'unchanged' }
+  | { kind: 'used'; original: string };
+
+/**
  * docs/product.md §2/§4 "Rephrase Text" popup: tone and style, placed near the textarea and clamped inside
  * the window. A non-modal dialog: Escape or a click outside closes it, focus returns to the button.
+ * The proposal is shown beside the answer with Use / Keep mine, and a used one can be restored.
  */
 export function RephrasePopup({ anchor, text, locked, onApply, onClose }: RephrasePopupProps) {
   const titleId = useId();
@@ -42,6 +52,7 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
   const [style, setStyle] = useState<RephraseStyle>('detailed');
   const [isRunning, setRunning] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [position, setPosition] = useState<PopupPosition | null>(null);
   const signedIn = useStoredToken() !== null;
   const showPlan = locked || problem?.kind === 'plan';
@@ -93,8 +104,10 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
     setProblem(null);
     try {
       const result = await rephraseText({ text, tone, style });
-      onApply(result.text);
-      onClose();
+      // Nothing is written over the answer until the person chooses the proposal.
+      setOutcome(
+        result.unchanged ? { kind: 'unchanged' } : { kind: 'proposal', original: text, text: result.text },
+      );
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         onClose();
@@ -131,7 +144,7 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
         }
       }}
       style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-      className="fixed z-50 max-h-[292px] w-[300px] overflow-y-auto rounded-2xl border border-white/15 bg-night-800/95 p-4 text-left shadow-glow backdrop-blur-md"
+      className="fixed z-50 max-h-[420px] w-[min(520px,calc(100vw-16px))] overflow-y-auto rounded-2xl border border-white/15 bg-night-800/95 p-4 text-left shadow-glow backdrop-blur-md"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="font-display text-lg font-semibold">
@@ -211,9 +224,55 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
           {problem.text}
         </div>
       ) : null}
+      {outcome?.kind === 'unchanged' ? (
+        <p role="status" className="mt-3 rounded-xl border border-white/15 px-3 py-2 text-ink text-sm">
+          {aiMessages.unchanged}
+        </p>
+      ) : null}
+      {outcome?.kind === 'proposal' ? (
+        <div className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <figure className="rounded-xl border border-white/15 px-3 py-2">
+            <figcaption className="text-ink-muted text-xs font-medium">Yours</figcaption>
+            <p className="mt-1 whitespace-pre-wrap text-ink-muted">{outcome.original}</p>
+          </figure>
+          <figure className="rounded-xl border border-dream-violet/60 px-3 py-2">
+            <figcaption className="text-ink-muted text-xs font-medium">Proposal</figcaption>
+            <p className="mt-1 whitespace-pre-wrap text-ink">{outcome.text}</p>
+          </figure>
+          <div className="col-span-2 flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setOutcome(null)}>
+              Keep mine
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                onApply(outcome.text);
+                setOutcome({ kind: 'used', original: outcome.original });
+              }}
+            >
+              Use
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {outcome?.kind === 'used' ? (
+        <div role="status" className="mt-3 flex items-center justify-between gap-2 text-sm">
+          <span>Your answer now holds the proposal.</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onApply(outcome.original);
+              setOutcome(null);
+            }}
+          >
+            Restore mine
+          </Button>
+        </div>
+      ) : null}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => onClose()}>
-          Cancel
+          {outcome?.kind === 'used' ? 'Done' : 'Cancel'}
         </Button>
         <Button size="sm" onClick={submit} aria-disabled={isRunning || undefined}>
           {isRunning ? 'Rephrasing...' : 'Rephrase'}

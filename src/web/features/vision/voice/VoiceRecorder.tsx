@@ -179,7 +179,9 @@ export default function VoiceRecorder({
   };
 
   return (
-    <div className="grid gap-4">
+    // Busy until this device's recordings have been read: a browser test waits for it before it
+    // says "none are listed" (e2e/affirmations-voice).
+    <div className="grid gap-4" aria-busy={recordings === null} data-testid="voice-recorder">
       {phase === 'recording' ? (
         <Teleprompter
           lines={lines}
