@@ -86,6 +86,125 @@ export const settingOfBiome: Record<Biome, Setting> = {
   city: 'city',
 };
 
+/**
+ * The climate a world's place has (docs/decisions/0110-place-from-a-gazetteer.md): from the
+ * place's latitude and longitude when a gazetteer knows it, else from the words.
+ */
+export const climates = [
+  'tropical',
+  'arid',
+  'high-desert',
+  'subtropical',
+  'mediterranean',
+  'temperate-maritime',
+  'continental',
+  'boreal',
+  'polar',
+  'alpine',
+] as const;
+export type Climate = (typeof climates)[number];
+
+/** The water as it looks there: a warm lagoon is not a cold grey sea, a fjord not a bay. */
+export const waterKinds = [
+  'none',
+  'lagoon',
+  'warm-sea',
+  'cold-sea',
+  'fjord',
+  'lake',
+  'river',
+  'canal',
+] as const;
+export type WaterKind = (typeof waterKinds)[number];
+
+export const coastKinds = ['none', 'reef', 'sand', 'shingle', 'rocks', 'cliffs'] as const;
+export type CoastKind = (typeof coastKinds)[number];
+
+/** The plants that belong to a climate and region, as people would name them. */
+export const floraKinds = [
+  'coconut-palm',
+  'date-palm',
+  'banana',
+  'tree-fern',
+  'jungle-tree',
+  'mangrove',
+  'acacia',
+  'baobab',
+  'saguaro',
+  'prickly-pear',
+  'agave',
+  'barrel-cactus',
+  'creosote',
+  'juniper',
+  'pinyon-pine',
+  'sagebrush',
+  'olive',
+  'cypress',
+  'umbrella-pine',
+  'lavender',
+  'live-oak',
+  'oak',
+  'beech',
+  'hawthorn',
+  'gorse',
+  'heather',
+  'birch',
+  'maple',
+  'spruce',
+  'pine',
+  'larch',
+  'dwarf-willow',
+  'lichen',
+  'eucalyptus',
+  'spinifex',
+  'bamboo',
+  'rock',
+] as const;
+export type Flora = (typeof floraKinds)[number];
+
+export const groundKinds = [
+  'sand',
+  'red-rock',
+  'scrub',
+  'grass',
+  'heather',
+  'moss',
+  'snow',
+  'tundra',
+  'forest-floor',
+] as const;
+export type GroundKind = (typeof groundKinds)[number];
+
+export const placeClimateSchema = z.object({
+  /** Where the climate came from: a place the gazetteer knows, the answers' climate words, or the setting alone. */
+  source: z.enum(['gazetteer', 'words', 'setting']),
+  /** The named place, when the gazetteer knew it. */
+  place: z
+    .object({
+      name: z.string().min(1).max(120),
+      country: z.string().length(2),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    })
+    .optional(),
+  climate: z.enum(climates),
+  hemisphere: z.enum(['north', 'south']),
+  /** Hours of daylight on the season's middle day; 24 under the midnight sun, 0 in polar night. */
+  daylightHours: z.number().min(0).max(24),
+  /** The sun's height at noon on that day, in degrees (negative in polar night). */
+  noonSunDegrees: z.number().min(-90).max(90),
+  midnightSun: z.boolean(),
+  polarNight: z.boolean(),
+  /** Whether the northern or southern lights are seen there in the season at all. */
+  aurora: z.boolean(),
+  water: z.enum(waterKinds),
+  coast: z.enum(coastKinds),
+  /** The plants that belong there, most common first. */
+  flora: z.array(z.enum(floraKinds)).min(1).max(8),
+  ground: z.enum(groundKinds),
+});
+export type PlaceClimate = z.infer<typeof placeClimateSchema>;
+
 export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof seasons)[number];
 
@@ -316,6 +435,8 @@ const worldSpecV1Schema = z.object({
     water: z.enum(['none', 'sea', 'lake', 'river']),
     /** Trees and plants, 0 = bare, 1 = lush. Drawn instanced. */
     vegetation: z.number().min(0).max(1),
+    /** The place's climate, light, water and plants; absent in worlds stored before it existed. */
+    climate: placeClimateSchema.optional(),
   }),
   sky: z.object({
     timeOfDay: z.enum(timesOfDay),

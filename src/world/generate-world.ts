@@ -7,6 +7,7 @@ import { chooseMood, deriveAmbient } from './spec/ambient';
 import { withDefaultProps } from './spec/default-props';
 import { chooseStyle, deriveHome, namedStyle } from './spec/home';
 import { derivePalette } from './spec/palette';
+import { climateSettings, describePlace, namedPlaceOf, placeClimateOf } from './spec/place-climate';
 import { chooseProps } from './spec/props';
 import { hashText, streamFor } from './spec/random';
 import { scanAnswers, scoreOf } from './spec/scan-answers';
@@ -42,9 +43,17 @@ export function generateWorldSpec(
   const stream = (concern: string) => streamFor(seed, concern);
 
   const named = namedStyle(scan, hints);
-  const setting = chooseSetting(scan, named, stream('biome'), hints);
+  const place = namedPlaceOf(scan);
+  const climateHere = placeClimateOf(place, scan);
+  const setting = chooseSetting(
+    scan,
+    named,
+    stream('biome'),
+    hints,
+    climateHere ? climateSettings[climateHere] : undefined,
+  );
   const style = chooseStyle(named, setting, stream('style'));
-  const terrain = deriveTerrain(
+  const landform = deriveTerrain(
     scan,
     setting,
     style,
@@ -52,6 +61,7 @@ export function generateWorldSpec(
     stream('terrain'),
     hints,
   );
+  const terrain = { ...landform, climate: describePlace(place, scan, landform) };
   const biome = terrain.biome;
   const mood = chooseMood(scan, biome, hints);
   const timeOfDay = chooseTimeOfDay(scan, mood, stream('time'), hints);

@@ -1,5 +1,6 @@
 import type { WorldSpec } from '#shared/worldSpec';
 import { mixSeed, seededRandom } from '../spec/random';
+import { floraMix } from './flora-plants';
 import { smoothstep } from './noise';
 import { plantCanStand } from './plant-footing';
 import type { TreeKind } from './plant-kinds';
@@ -191,7 +192,9 @@ export function layoutVegetation(spec: WorldSpec, shape: TerrainShape): PlantIns
   const biome = spec.terrain.biome;
   const { setting, season } = spec.terrain;
   const turning = season === 'autumn' || season === 'spring';
-  const mix = (turning ? seasonalMixes[setting] : undefined) ?? settingMixes[setting] ?? mixes[biome];
+  // A known climate's own plants first: no palms by a North-Atlantic lighthouse (decision 0110).
+  const mix =
+    floraMix(spec) ?? (turning ? seasonalMixes[setting] : undefined) ?? settingMixes[setting] ?? mixes[biome];
   const farMix = farMixes[spec.terrain.setting] ?? mix;
   // Every camera's line of sight near the plot stays clear of trunks and canopies.
   const sightLines = [spec.arrival.viewpoint, ...spec.categories.map((view) => view.viewpoint)].map(

@@ -101,11 +101,17 @@ const defaultSettings: readonly Setting[] = [
   'vineyard-hills',
 ];
 
+/**
+ * The setting: what the answers or hints name, else what suits the home and, when a place is
+ * named, its climate (`likelyHere`, docs/decisions/0110-place-from-a-gazetteer.md): a cabin near
+ * Tromsø stands in a boreal wood, a house in Marrakesh in the desert.
+ */
 export function chooseSetting(
   scan: Scan,
   style: HomeStyle | null,
   random: Random,
   hints?: WorldHints,
+  likelyHere?: readonly Setting[],
 ): Setting {
   const suited = style ? settingsForStyle[style] : undefined;
   const hinted = hints?.setting ?? (hints?.biome ? settingOfBiome[hints.biome] : undefined);
@@ -118,6 +124,14 @@ export function chooseSetting(
       .map((setting) => [setting, scoreOf(scan.scores.setting, setting)] as const)
       .sort((a, b) => b[1] - a[1])[0];
     return fitting?.[0] ?? (suited.likely[0] as Setting);
+  }
+  if (likelyHere) {
+    const both = suited ? likelyHere.filter((setting) => suited.likely.includes(setting)) : likelyHere;
+    if (both.length > 0) return random.pick(both);
+    // The place outweighs the archetype's usual landscape (a cabin near Reykjavík is not in the
+    // Alps) unless the home cannot stand there at all.
+    const possible = likelyHere.filter((setting) => !(style && refusedFor[style]?.includes(setting)));
+    if (possible.length > 0 && !suited?.only) return random.pick(possible);
   }
   return random.pick(suited?.likely ?? defaultSettings);
 }
