@@ -446,6 +446,7 @@ const publicRoutes: Record<string, string> = {
   'POST /api/auth/forgot-password': 'for someone who cannot sign in; answers alike for every email',
   'POST /api/auth/reset-password': 'authorised by the one-time token from the mail',
   'POST /api/auth/verify-email': 'authorised by the one-time token from the mail',
+  'GET /api/contact/details': 'the configured ways to reach the team, for the contact page (decision 0108)',
   'POST /api/contact': 'optional sign-in (decision 0009): an ended session must still reach support',
   'GET /api/payments/config': 'public checkout configuration (provider, public client id)',
   'POST /api/payments/webhooks/paypal': "PayPal's server calls it; authorised by PayPal's signature",

@@ -34,9 +34,19 @@ const termsOf = (text: string): Term[] =>
 
 const is = (term: Term | undefined, tag: string) => term?.tags.includes(tag) ?? false;
 
-/** A verb that makes a clause of a phrase ("lost", "paid"), not a noun or a modifier. */
-const pastVerb = (term: Term) =>
-  is(term, 'PastTense') && !is(term, 'Noun') && !is(term, 'Adjective') && !is(term, 'Participle');
+/**
+ * A verb that makes a clause of a phrase ("lost the belly", "paid off"), not a noun or a modifier.
+ * A past form that ends a list item ("rested and full of energy", "relaxed, energetic") takes
+ * nothing after it: it is a participle describing the person, whatever the tagger called it.
+ */
+const pastVerb = (term: Term, next: Term | undefined) =>
+  is(term, 'PastTense') &&
+  !is(term, 'Noun') &&
+  !is(term, 'Adjective') &&
+  !is(term, 'Participle') &&
+  !/[,;]$/.test(term.text) &&
+  next !== undefined &&
+  !is(next, 'Conjunction');
 
 /** A verb (not a noun, not an -ing word) with an object after it: "enjoy a good car", "lost the belly". */
 const verbWithObject = (term: Term, next: Term | undefined) =>
@@ -60,7 +70,7 @@ function staysAPhrase(terms: readonly Term[]): boolean {
     const next = terms[index + 1];
     if (opensInnerClause.test(word)) inner = true;
     if (/[,;]$/.test(term.text)) inner = false;
-    if (!inner && (pastVerb(term) || verbWithObject(term, next))) return false;
+    if (!inner && (pastVerb(term, next) || verbWithObject(term, next))) return false;
     if (
       next &&
       is(term, 'Noun') &&

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { mainLexicon } from './lexicon';
-import placeTable from './place-table.json';
+import placeTable from './place-table.json' with { type: 'json' };
 import { type Token, tokenize } from './text';
 
 /**

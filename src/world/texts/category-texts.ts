@@ -232,20 +232,32 @@ export function categoryTexts(
     ) || 'Your bags are never far from the door: new places, new people and the horizon always calling.';
 
   const healthScene = framed(choices, 'health');
+  const bodyFeel = yourSentence(texts.body_feel, {
+    action: (action) => `I ${action}`,
+    description: (description) => `I feel ${description}`,
+    thing: (thing) => `I feel ${thing}`,
+  });
   const healthDescription =
     joinWithin(
       [
-        yourSentence(texts.body_feel, {
-          action: (action) => `I ${action}`,
-          description: (description) => `I feel ${description}`,
-          thing: (thing) => `I feel ${thing}`,
-        }),
-        yourSentence(texts.health_habits, {
-          action: (action) => `To stay that way, I ${action}`,
-          activity: (activity) => `I stay that way by ${activity}`,
-          description: (description) => `My habits are ${description}`,
-          thing: (thing) => `I stay that way with ${thing}`,
-        }),
+        bodyFeel,
+        // "That way" points back at how the body feels: without that sentence it points at nothing.
+        yourSentence(
+          texts.health_habits,
+          bodyFeel
+            ? {
+                action: (action) => `To stay that way, I ${action}`,
+                activity: (activity) => `I stay that way by ${activity}`,
+                description: (description) => `My habits are ${description}`,
+                thing: (thing) => `I stay that way with ${thing}`,
+              }
+            : {
+                action: (action) => `I ${action}`,
+                activity: (activity) => `I keep well by ${activity}`,
+                description: (description) => `My habits are ${description}`,
+                thing: (thing) => `I keep well with ${thing}`,
+              },
+        ),
         healthScene
           ? `${healthScene.replace(/^y/, 'Y')} ${healthScene.includes(' and ') ? 'are' : 'is'} always close.`
           : '',

@@ -277,7 +277,10 @@ describe('answers fitted into sentences (the examples that read badly before)', 
   it('says a list of qualities as qualities, never as a thing one is given or moves closer to', () => {
     const vermont = referenceAnswers.vermontCottage;
     const manifesto = offlineManifesto(vermont);
-    expect(manifesto).toContain('Financially, I am comfortable and free of debt.');
+    // The 300-word manifesto may leave the money paragraph out (decision 0109); when it says it,
+    // it says the qualities as qualities.
+    if (/comfortable/.test(manifesto))
+      expect(manifesto).toContain('Financially, I am comfortable and free of debt.');
     expect(manifesto).toContain('The moment I walk in, home feels warm, quiet and welcoming.');
     expect(manifesto).not.toMatch(/give me comfortable|I feel warm, quiet and welcoming/);
     expect(offlineWoopDraft(vermont, 'home').outcome).toBe('Coming home feels warm, quiet and welcoming.');
