@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ContactDetails, contactDetailsSchema } from '#shared/contact';
-import { apiRequest } from '../api/apiClient';
+import type { ContactDetails } from '#shared/contact';
 
 /**
  * The team's published contact details (GET /api/contact/details), read once per visit: the
@@ -10,7 +9,15 @@ import { apiRequest } from '../api/apiClient';
 export const contactDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['contact-details'] as const,
-    queryFn: ({ signal }) => apiRequest('/contact/details', { schema: contactDetailsSchema, signal }),
+    // The footer is on the landing page: the API client and the schema (zod with them) load after
+    // the first paint instead of joining the initial JavaScript (the 110 KB budget, docs/architecture.md §6).
+    queryFn: async ({ signal }) => {
+      const [{ contactDetailsSchema }, { apiRequest }] = await Promise.all([
+        import('#shared/contact'),
+        import('../api/apiClient'),
+      ]);
+      return apiRequest('/contact/details', { schema: contactDetailsSchema, signal });
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 
