@@ -24,7 +24,7 @@ test.describe('landing page', () => {
       await expect(numbers.getByText(text, { exact: true })).toBeVisible();
     }
     await main.getByRole('link', { name: 'Start Creating Your Dream Life' }).click();
-    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(page).toHaveURL(/\/questionnaire(\?step=1)?$/);
   });
 });
 

@@ -93,7 +93,7 @@ test('a visitor picks Visionary, signs in, the flow resumes, pays in the demo ch
   await expectNoAxeViolations(page, 'cancel confirm dialog');
   await dialog(page).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(toasts(page).getByText(/Subscription cancelled$/)).toBeVisible();
-  await expect(subscriptions.locator('[data-status]')).toHaveText('cancelled');
+  await expect(subscriptions.locator('[data-status]').first()).toHaveText('cancelled');
   await expect(subscriptions.getByTestId('kept-until')).toHaveText(
     `${trialDay}, cancelled in the free trial: nothing will be charged`,
   );

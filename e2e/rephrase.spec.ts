@@ -18,8 +18,13 @@ test.describe('rephrase', () => {
     await popup.getByLabel('Tone').selectOption('concise');
     await popup.getByLabel('Style').selectOption('straightforward');
     await popup.getByRole('button', { name: 'Rephrase' }).click();
-    await expect(popup).toBeHidden();
-    await expect(field).toHaveValue('I live in my house by the sea.');
+    // The proposal sits beside the answer until chosen (decision 0109): nothing is written over it yet.
+    await expect(popup.getByRole('figure', { name: 'Proposal' })).toHaveText(/I want a house by the sea\./);
+    await expect(field).toHaveValue('I want a house by the sea');
+    await popup.getByRole('button', { name: 'Use' }).click();
+    await expect(field).toHaveValue('I want a house by the sea.');
+    await popup.getByRole('button', { name: 'Restore mine' }).click();
+    await expect(field).toHaveValue('I want a house by the sea');
   });
 
   test('a signed-in user without the plan is told rephrasing is part of Visionary', async ({

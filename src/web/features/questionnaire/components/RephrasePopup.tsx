@@ -144,7 +144,7 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
         }
       }}
       style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-      className="fixed z-50 max-h-[420px] w-[min(520px,calc(100vw-16px))] overflow-y-auto rounded-2xl border border-white/15 bg-night-800/95 p-4 text-left shadow-glow backdrop-blur-md"
+      className="fixed z-50 max-h-[292px] w-[300px] overflow-y-auto rounded-2xl border border-white/15 bg-night-800/95 p-4 text-left shadow-glow backdrop-blur-md"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="font-display text-lg font-semibold">
@@ -230,7 +230,8 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
         </p>
       ) : null}
       {outcome?.kind === 'proposal' ? (
-        <div className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        // One above the other: the popup keeps the spec's 300 px width and place (popupPosition.ts).
+        <div className="mt-3 grid gap-2 text-sm">
           <figure className="rounded-xl border border-white/15 px-3 py-2">
             <figcaption className="text-ink-muted text-xs font-medium">Yours</figcaption>
             <p className="mt-1 whitespace-pre-wrap text-ink-muted">{outcome.original}</p>
@@ -239,7 +240,7 @@ export function RephrasePopup({ anchor, text, locked, onApply, onClose }: Rephra
             <figcaption className="text-ink-muted text-xs font-medium">Proposal</figcaption>
             <p className="mt-1 whitespace-pre-wrap text-ink">{outcome.text}</p>
           </figure>
-          <div className="col-span-2 flex justify-end gap-2">
+          <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setOutcome(null)}>
               Keep mine
             </Button>
