@@ -168,9 +168,12 @@ test('a page that does not open offline is not faked, and signing out forgets th
     .poll(() => page.evaluate(async () => (await caches.match('/api/dream-world/latest')) !== undefined))
     .toBe(false);
 
+  // Offline, a page that needs the network gets the app's offline page (decision 0108), never a
+  // stored copy of someone's dashboard.
   await context.setOffline(true);
-  const response = await page.goto('/dashboard').catch(() => null);
-  expect(response).toBeNull();
+  const response = await page.goto('/dashboard');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
 });
 
