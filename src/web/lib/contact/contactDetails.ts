@@ -1,6 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContactDetails } from '#shared/contact';
 
+const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
+const detailKinds = ['phone', 'email', 'address', 'hours'] as const;
+
+/**
+ * The answer's data as `contactDetailsSchema` (#shared/contact) describes it, checked by hand: the
+ * footer is on the landing page, and the API client and zod would add ~26 KB to the JavaScript it
+ * loads (the 110 KB budget, docs/architecture.md §6). A detail that is not a string is unset.
+ */
+function readContactDetails(body: unknown): ContactDetails {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data ?? {};
+  const details = {} as ContactDetails;
+  for (const kind of detailKinds) {
+    const value = data[kind];
+    details[kind] = typeof value === 'string' ? value : null;
+  }
+  return details;
+}
+
 /**
  * The team's published contact details (GET /api/contact/details), read once per visit: the
  * footer and the contact page share the entry. They come from the server's configuration, so a
@@ -9,14 +27,10 @@ import type { ContactDetails } from '#shared/contact';
 export const contactDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['contact-details'] as const,
-    // The footer is on the landing page: the API client and the schema (zod with them) load after
-    // the first paint instead of joining the initial JavaScript (the 110 KB budget, docs/architecture.md §6).
     queryFn: async ({ signal }) => {
-      const [{ contactDetailsSchema }, { apiRequest }] = await Promise.all([
-        import('#shared/contact'),
-        import('../api/apiClient'),
-      ]);
-      return apiRequest('/contact/details', { schema: contactDetailsSchema, signal });
+      const response = await fetch(`${apiBaseUrl}/contact/details`, { signal });
+      if (!response.ok) throw new Error(`contact details: HTTP ${response.status}`);
+      return readContactDetails(await response.json());
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
