@@ -55,7 +55,7 @@ test('the contact page shows its hero and a card for each configured detail, lea
   await page.goto('/contact');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText('hear from you');
-  // playwright.config.ts configures the email and the hours only (issue 32: no invented details).
+  // playwright.config.ts configures the email and the hours only (decision 0108: no invented details).
   await expect(main.getByRole('link', { name: /Email team@dream-life\.test/ })).toHaveAttribute(
     'href',
     'mailto:team@dream-life.test',

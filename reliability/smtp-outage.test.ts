@@ -8,7 +8,7 @@ import { browserKeyFor } from '../bench/lib/sign-up';
 import { requestJson } from './lib/http-client';
 
 /**
- * No mail is lost (issue 31, item 8, decision 0105): the built server in its own process sends
+ * No mail is lost (decision 0105, item 8, decision 0105): the built server in its own process sends
  * through a real SMTP server on loopback that refuses every connection for a while (421, as a
  * server in an outage does). Sign-ups and contact messages are answered meanwhile; the server is
  * killed with SIGKILL while the mail server still refuses, started again on the same data, and

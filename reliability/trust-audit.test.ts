@@ -7,7 +7,7 @@ import { type ApiUser, registerUser, subscribe, testPassword, uniqueEmail } from
 import { requestJson } from './lib/http-client';
 
 /**
- * The reproduction steps of the trust audit (issue 31), as the auditor ran them: against the built
+ * The reproduction steps of the trust audit (decision 0105), as the auditor ran them: against the built
  * server in its own process, over HTTP, reading mail from its outbox. Each step is the audit's
  * finding; each expectation is what must hold now. (No mail is lost: smtp-outage.test.ts.)
  */

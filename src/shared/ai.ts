@@ -34,7 +34,7 @@ export const aiMessages = {
   failedWith: (message: string) => `Failed to rephrase text: ${message}`,
   allModelsFailed: 'All Gemini models failed to rephrase text',
   fallback: 'Failed to rephrase text. Please try again later.',
-  /** A rephrase that could not change the text in the asked tone and style says so (issue 30). */
+  /** A rephrase that could not change the text in the asked tone and style says so (decision 0109). */
   unchanged: 'This already reads well in that tone.',
 } as const;
 

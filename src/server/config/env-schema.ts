@@ -53,7 +53,7 @@ export const envSchema = z.object({
   API_DOCS: booleanFromEnv.optional(),
   MAIL_FROM: z.string().min(3).default('Dream Life <hello@dreamlife.local>'),
   SUPPORT_EMAIL: z.email().default('support@dreamlife.local'),
-  // What the contact page and the footer show, each only when set (issue 32: an invented phone
+  // What the contact page and the footer show, each only when set (decision 0108: an invented phone
   // number was promised "any time, day or night"). Empty counts as unset.
   CONTACT_PHONE: contactDetail(
     z

@@ -84,7 +84,7 @@ export function writeClause(clause: Clause | null, frames: Frames): string {
     /(,\s+|\s+and\s+)(\p{Lu}[^,]*)/gu,
     (_match, joiner: string, item: string) => `${joiner}${midSentence(item)}`,
   );
-  // The piece each kind puts in its slot must read as the phrase that slot takes (issue 30):
+  // The piece each kind puts in its slot must read as the phrase that slot takes (decision 0109):
   // otherwise the answer is said as its own sentence if it is one, or not at all.
   const slotted =
     kind === 'action'

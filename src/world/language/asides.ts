@@ -3,7 +3,7 @@ import type { Answers } from '#shared/questionnaire';
 /**
  * What a person types to the app rather than about their life: chat asides ("lol", "haha",
  * "idk"), jokes and hedges in brackets ("(its ugly lol)", "(yes a nap)"), "no miracles". They are
- * how people talk, and they are never promoted into an affirmation or a manifesto (issue 30): the
+ * how people talk, and they are never promoted into an affirmation or a manifesto (decision 0109): the
  * writer reads the answers without them. A whole answer that is only an aside reads as blank.
  */
 const chatWords =

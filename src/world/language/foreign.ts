@@ -52,7 +52,7 @@ const sharedWithEnglish = new Set([
 
 /**
  * Whether a phrase has one little word of another language ("en paz", "com saúde", "près du lac"):
- * such a phrase is quoted as typed, never slotted into an English frame (issue 30).
+ * such a phrase is quoted as typed, never slotted into an English frame (decision 0109).
  */
 export function hasForeignWord(text: string): boolean {
   if (/\p{L}/u.test(text) && !/\p{Script=Latin}/u.test(text)) return true;

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import type { Answers } from '#shared/questionnaire';
 
 /**
- * The names one person's texts must capitalise, learnt from all their answers (issue 30): a word
+ * The names one person's texts must capitalise, learnt from all their answers (decision 0109): a word
  * they capitalised mid-sentence anywhere ("my friend Anne" makes "anne" elsewhere "Anne"), and
  * the words the tagger's lexicon knows only as a person's name or a place ("pauline", "lisbon",
  * "slovenia"). Its generic first names ("grace", "stew") are ordinary words too often, so only

@@ -3,7 +3,7 @@ import { hasForeignWord } from './foreign';
 import type { ClauseKind } from './grammar';
 
 /**
- * What phrase a frame's slot takes, and whether a fragment is that phrase (issue 30). Every frame
+ * What phrase a frame's slot takes, and whether a fragment is that phrase (decision 0109). Every frame
  * declares its slot by the kind it is written for: "Today I make time for {noun phrase}", "Today I
  * choose to {base-form verb phrase}", "I give my best energy to {-ing phrase}", "I choose a day that
  * feels {adjective phrase}", "I am at home {place}", "{clause}". A fragment enters a slot only when

@@ -2,7 +2,7 @@ import type { Answers, QuestionKey } from '#shared/questionnaire';
 import { createRandom, type Random } from '../spec/random';
 
 /**
- * People written the ways people really type (issue 30), built by combination: a situation (what
+ * People written the ways people really type (decision 0109), built by combination: a situation (what
  * their life holds: grief, illness, divorce, money trouble, faith, old age, a first child…) crossed
  * with a voice (how they type: lowercase slang, run-on, one word, non-native, Spanish, Portuguese or
  * French mixed in, exact sums and names in lower case, chat asides, parentheses). Each answer is a

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import type { Answers } from '#shared/questionnaire';
 
 /**
- * The mechanical checks of issue 30 over any text the writer shows a person: each returns the
+ * The mechanical checks of decision 0109 over any text the writer shows a person: each returns the
  * broken piece, or null. They read only the text and the person's answers, so they hold for any
  * writer (offline or a model) and for people nobody here has seen.
  */

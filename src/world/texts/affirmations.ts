@@ -423,7 +423,7 @@ export function gentlerAffirmation(line: string): string {
 
 /**
  * The affirmations as the app shows them: written from the answers without chat asides, with the
- * person's names capitalised wherever a line quotes them (issue 30).
+ * person's names capitalised wherever a line quotes them (decision 0109).
  */
 export function offlineAffirmations(typed: Answers): string[] {
   const names = personNames(typed);

@@ -50,7 +50,7 @@ const financially = (description: string) => {
 /**
  * Some paragraphs open with a transition joined to their first sentence ("Where I live, …"), when
  * the paragraph's first answer is there. Transitions that were sentences of their own ("I share
- * this life.", "Money serves this life.") were the same nine lines in every manifesto (issue 30):
+ * this life.", "Money serves this life.") were the same nine lines in every manifesto (decision 0109):
  * a paragraph without a joined transition starts with the person's own first sentence.
  */
 const paragraphs: { transition: string; parts: Part[] }[] = [
@@ -468,7 +468,7 @@ function offlineManifestoOf(answers: Answers): string {
     values.length > 0
       ? finish(`I live it a little more each day, guided by ${stripEnd(midSentence(values[0] ?? ''))}`)
       : 'I live it a little more each day, one ordinary choice at a time.';
-  // A read of one to two minutes (issue 30: 150–300 words): paragraphs in order while they fit.
+  // A read of one to two minutes (decision 0109: 150–300 words): paragraphs in order while they fit.
   let room = manifestoWords - wordCount(opening) - wordCount(closing);
   const body = written.filter((paragraph) => {
     const size = wordCount(paragraph);
@@ -479,7 +479,7 @@ function offlineManifestoOf(answers: Answers): string {
   return [opening, ...body, closing].join('\n\n');
 }
 
-/** The manifesto as the app shows it: without chat asides, the person's names capitalised (issue 30). */
+/** The manifesto as the app shows it: without chat asides, the person's names capitalised (decision 0109). */
 export function offlineManifesto(typed: Answers): string {
   return withPersonNames(offlineManifestoOf(answersWithoutAsides(typed)), personNames(typed));
 }

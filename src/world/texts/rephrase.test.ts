@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rephraseOffline } from './rephrase';
 
-/** The honest offline rephrase (issue 30): what rules do well, and the text as typed otherwise. */
+/** The honest offline rephrase (decision 0109): what rules do well, and the text as typed otherwise. */
 describe('offline rephrase', () => {
   it('fixes "i", chat spellings, spacing and capitals, keeping every word that matters', () => {
     expect(

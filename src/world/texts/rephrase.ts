@@ -5,7 +5,7 @@ import { personNames, withPersonNames } from '../language/person-names';
 import { presentTense } from '../language/present-tense';
 
 /**
- * The offline rephrase, honest about what rules can do (issue 30, decision 0109). It tidies ("i",
+ * The offline rephrase, honest about what rules can do (decision 0109). It tidies ("i",
  * capitals, spacing, common typos and chat spellings: "isnt", "ppl", "gonna"), drops filler, and
  * words a tone by careful choices (contractions for casual, none for professional, a wish said as
  * a fact for inspiring, hedges gone for concise); "brief" keeps the sentences that carry most, and

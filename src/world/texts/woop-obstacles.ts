@@ -4,7 +4,7 @@ import { fitsPhrase } from '../language/phrase-fit';
 import { hashText } from '../spec/random';
 
 /**
- * A WOOP draft's obstacle and plan, chosen for the person (issue 30): all eight people of the
+ * A WOOP draft's obstacle and plan, chosen for the person (decision 0109): all eight people of the
  * editor's review got the same obstacle and the same plan per category. The obstacle follows what
  * their state of mind and their situation say (tiredness, money worries, grief, fear), else one of
  * several common ones picked by their answers; both name the aim in their own words when a short

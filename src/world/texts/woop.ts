@@ -202,7 +202,7 @@ const firstWritten = (answers: Answers, sources: [QuestionKey, Frames][]) => {
 /** Every field a short sentence; the "if" and the "then" without end marks, as they join into one. */
 export function offlineWoopDraft(typed: Answers, category: WorldCategory): WoopText {
   const text = writing[category];
-  // Without chat asides, and with the person's names capitalised (issue 30).
+  // Without chat asides, and with the person's names capitalised (decision 0109).
   const answers = answersWithoutAsides(typed);
   const names = personNames(typed);
   const named = (line: string) => withPersonNames(line, names);

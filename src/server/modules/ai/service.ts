@@ -118,7 +118,7 @@ export function createAiService({
     async rephrase(input: RephraseInput): Promise<RephraseResult> {
       try {
         const { text, source } = await writer.rephrase(input);
-        // Whitespace aside, the same text: nothing to offer, and the popup says so (issue 30).
+        // Whitespace aside, the same text: nothing to offer, and the popup says so (decision 0109).
         const unchanged = text.replace(/\s+/g, ' ').trim() === input.text.replace(/\s+/g, ' ').trim();
         return { text: text.slice(0, modelTextMax), source, unchanged };
       } catch (error) {

@@ -55,7 +55,7 @@ describe('POST /api/auth/register with a new address', () => {
     expect(pending?.tokenHash).not.toContain(token);
   });
 
-  it('mails an address nobody has proven nothing the requester typed (issue 31, item 5)', async () => {
+  it('mails an address nobody has proven nothing the requester typed (decision 0105, item 5)', async () => {
     await register({
       email: 'typed@example.com',
       password: 'analytical-engine',

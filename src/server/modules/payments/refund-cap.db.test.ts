@@ -7,7 +7,7 @@ import { fakePaypalCredentials, webhookHeaders } from './test/fake-paypal-server
 import { setupFakePaypal } from './test/paypal-fixture';
 
 /**
- * Refunds of one sale never add up to more than the sale (issue 31, item 6): PayPal sends one
+ * Refunds of one sale never add up to more than the sale (decision 0105, item 6): PayPal sends one
  * PAYMENT.SALE.REFUNDED per partial refund, and a forged or replayed series must not turn "Total
  * Spent" negative or show more money returned than was ever paid.
  */

@@ -205,7 +205,7 @@ describe('push subscriptions', () => {
       'https://[::1]/push',
       'https://localhost/push',
       'https://redis/push',
-      // Public names that resolve to this machine or the cloud's metadata service (issue 31, item 2).
+      // Public names that resolve to this machine or the cloud's metadata service (decision 0105, item 2).
       'https://127.0.0.1.nip.io/push',
       'https://169.254.169.254.nip.io/latest/meta-data',
       'https://localtest.me/push',

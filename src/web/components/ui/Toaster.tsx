@@ -26,7 +26,7 @@ export function ToastRegion({ modalId }: ToastRegionProps) {
       hidden={!active}
       aria-label="Notifications"
       // On a phone at the top: a page's main action sits at the foot of a short screen (the
-      // success page's "Go to Dashboard"), and a toast there covered it (issue 31, item 12).
+      // success page's "Go to Dashboard"), and a toast there covered it (decision 0105, item 12).
       className="pointer-events-none fixed inset-x-4 top-4 z-[60] flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full max-w-sm flex-col gap-3">

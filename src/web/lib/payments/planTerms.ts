@@ -3,7 +3,7 @@ import { findPlan, type Plan } from '#shared/plans';
 import { formatDay } from '#web/lib/display/format';
 
 /**
- * What billing means for the person, in their words (issue 31, decision 0105): when a trial ends,
+ * What billing means for the person, in their words (decision 0105): when a trial ends,
  * when money moves, what a change or a cancel unlocks or takes away, and when. One place, so the
  * checkout, the success page, the plan-change and cancel dialogs say the same thing.
  */

@@ -20,7 +20,7 @@ const subscribeLink = (planId: string) => `/subscribe?plan=${encodeURIComponent(
 /**
  * docs/product.md §2 "Pricing": three plan cards, an FAQ of six, and 'Start Free Today'. To a
  * subscriber their plan is "Your current plan" (never "Become a Visionary" to a Visionary), and
- * another paid plan is "Change to Legend", which opens the change in one click (issue 31, item 11).
+ * another paid plan is "Change to Legend", which opens the change in one click (decision 0105, item 11).
  */
 export function PricingPage() {
   useDocumentTitle('Pricing');

@@ -31,7 +31,7 @@ beforeEach(() => {
   rephrase.mockReset();
 });
 
-describe('the rephrase popup (issue 30)', () => {
+describe('the rephrase popup (decision 0109)', () => {
   it('shows the proposal beside the answer and writes nothing until Use', async () => {
     reply({ text: 'I want to live by the sea with my kids.' });
     const { user, onApply } = renderPopup(answer);

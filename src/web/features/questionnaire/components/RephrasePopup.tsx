@@ -30,7 +30,7 @@ const selectClasses =
 type Problem = { kind: 'message'; text: string } | { kind: 'plan' };
 
 /**
- * What a rephrase came back with (issue 30): a proposal shown beside the answer until the person
+ * What a rephrase came back with (decision 0109): a proposal shown beside the answer until the person
  * chooses, the same text (said so, nothing to choose), or a proposal used, which can be undone.
  */
 type Outcome =
