@@ -4,7 +4,7 @@ import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
 import { aiMessages, defaultAffirmations } from '#shared/ai';
 import { errorCodes } from '#shared/api';
-import { geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
+import { geminiGenerationConfig, specGeminiModels } from './providers/gemini-provider';
 import {
   type FakeReply,
   geminiText,
@@ -33,6 +33,8 @@ const t = setupTestApp(() => ({
   env: {
     GEMINI_API_KEY: apiKey,
     GEMINI_API_BASE: fake.url,
+    // The spec's list alone: its first model is configured, the rest follow as the fallback order.
+    GEMINI_MODELS: 'gemini-2.0-flash',
     AI_TIMEOUT_MS: '5000',
     RATE_LIMIT_AI_PER_USER: '10000',
     RATE_LIMIT_AI_PER_IP: '10000',
@@ -87,10 +89,12 @@ describe('Gemini rephrase', () => {
   });
 
   it('moves on when a model is blocked by promptFeedback.blockReason', async () => {
-    fake.setReply(failingWith({ body: { promptFeedback: { blockReason: 'SAFETY' } } }, [geminiModels[2]]));
+    fake.setReply(
+      failingWith({ body: { promptFeedback: { blockReason: 'SAFETY' } } }, [specGeminiModels[2]]),
+    );
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 3));
+    expect(fake.requests.map(modelOf)).toEqual(specGeminiModels.slice(0, 3));
   });
 
   it('moves on when a candidate finishes with SAFETY, and when a candidate is empty', async () => {
@@ -104,7 +108,7 @@ describe('Gemini rephrase', () => {
     });
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 4));
+    expect(fake.requests.map(modelOf)).toEqual(specGeminiModels.slice(0, 4));
   });
 
   it.each([
@@ -174,7 +178,7 @@ describe('Gemini rephrase', () => {
     );
     expect(body.message).toBe(message);
     expect(fake.requests).toHaveLength(calls);
-    if (calls === 8) expect(fake.requests.map(modelOf)).toEqual([...geminiModels]);
+    if (calls === 8) expect(fake.requests.map(modelOf)).toEqual([...specGeminiModels]);
     expect(response.body).not.toContain('secret detail');
     expect(response.body).not.toContain(apiKey);
   });
@@ -183,7 +187,7 @@ describe('Gemini rephrase', () => {
     let calls = 0;
     fake.setReply((request) => {
       calls++;
-      if (modelOf(request) === geminiModels[7]) return { body: geminiText('I live by the sea.') };
+      if (modelOf(request) === specGeminiModels[7]) return { body: geminiText('I live by the sea.') };
       return [{ status: 404 }, { status: 429 }, { destroy: true }, { status: 500 }][calls % 4] as FakeReply;
     });
     const response = await rephrase();
