@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
-import { aiMessages, defaultAffirmations } from '#shared/ai';
+import { aiMessages } from '#shared/ai';
 import { errorCodes } from '#shared/api';
+import { offlineAffirmations } from '#world';
 import { geminiGenerationConfig, specGeminiModels } from './providers/gemini-provider';
 import {
   type FakeReply,
@@ -221,12 +222,15 @@ describe('Gemini affirmations and manifesto', () => {
     const data = response.json().data;
     expect(data.personalised).toBe(true);
     expect(data.source).toBe('gemini');
+    // Three lines: the five missing places are asked for once more (the same three come back,
+    // repeats now), then each is the offline writer's line of its place (decision 0114).
     expect(data.affirmations).toEqual([
       'I am Maya.',
       'I live by the sea.',
       'I teach art.',
-      ...defaultAffirmations.slice(3),
+      ...offlineAffirmations({ name: 'Maya', dream_sentence: 'I live by the sea', legacy: 'An art school' }).slice(3),
     ]);
+    expect(fake.requests).toHaveLength(2);
     const request = fake.requests[0] as RecordedRequest;
     const body = request.body as { contents: { parts: { text: string }[] }[]; generationConfig: unknown };
     expect(body.generationConfig).toEqual(geminiGenerationConfig.affirmations);
@@ -235,8 +239,10 @@ describe('Gemini affirmations and manifesto', () => {
   });
 
   it('keeps at most 8 lines, and falls back to the offline generator when every model fails', async () => {
+    // Words, not "step 1…12": a number the person never wrote is refused (decision 0114).
+    const twelve = 'calm brave kind steady open patient curious honest gentle strong free present'.split(' ');
     fake.setReply(() => ({
-      body: geminiText(Array.from({ length: 12 }, (_, i) => `I take step ${i + 1} today.`).join('\n')),
+      body: geminiText(twelve.map((word) => `I am ${word} today.`).join('\n')),
     }));
     const many = await t.app.inject({
       method: 'POST',
@@ -244,9 +250,7 @@ describe('Gemini affirmations and manifesto', () => {
       headers: bearer(token),
       payload: {},
     });
-    expect(many.json().data.affirmations).toEqual(
-      Array.from({ length: 8 }, (_, i) => `I take step ${i + 1} today.`),
-    );
+    expect(many.json().data.affirmations).toEqual(twelve.slice(0, 8).map((word) => `I am ${word} today.`));
 
     fake.setReply(() => ({ body: { promptFeedback: { blockReason: 'SAFETY' } } }));
     const fallback = await t.app.inject({
@@ -314,11 +318,13 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     });
   });
 
-  it('replaces each affirmation that fails (too long, a capital mid-sentence, a repeat) by the offline line of its place', async () => {
+  it('replaces each affirmation that fails twice (too long, a capital mid-sentence, a repeat) by the offline line of its place', async () => {
     const long = `I am ${'very '.repeat(30)}calm.`;
     fake.setReply(() => ({
       body: geminiText(
-        ['I am Maya.', long, 'I live by the Sea.', 'I am Maya.', 'I teach art every morning.'].join('\n'),
+        ['I am Maya.', long, 'I live by the sea, and My art is calm.', 'I am Maya.', 'I teach art every morning.'].join(
+          '\n',
+        ),
       ),
     }));
     const data = (
@@ -327,7 +333,7 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     expect(data.source).toBe('gemini');
     expect(data.affirmations[0]).toBe('I am Maya.');
     expect(data.affirmations[1]).not.toBe(long);
-    expect(data.affirmations[2]).not.toBe('I live by the Sea.');
+    expect(data.affirmations[2]).not.toBe('I live by the sea, and My art is calm.');
     expect(data.affirmations[3]).not.toBe('I am Maya.');
     expect(data.affirmations[4]).toBe('I teach art every morning.');
     expect(new Set(data.affirmations).size).toBe(8);
