@@ -228,7 +228,11 @@ describe('Gemini affirmations and manifesto', () => {
       'I am Maya.',
       'I live by the sea.',
       'I teach art.',
-      ...offlineAffirmations({ name: 'Maya', dream_sentence: 'I live by the sea', legacy: 'An art school' }).slice(3),
+      ...offlineAffirmations({
+        name: 'Maya',
+        dream_sentence: 'I live by the sea',
+        legacy: 'An art school',
+      }).slice(3),
     ]);
     expect(fake.requests).toHaveLength(2);
     const request = fake.requests[0] as RecordedRequest;
@@ -322,9 +326,13 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     const long = `I am ${'very '.repeat(30)}calm.`;
     fake.setReply(() => ({
       body: geminiText(
-        ['I am Maya.', long, 'I live by the sea, and My art is calm.', 'I am Maya.', 'I teach art every morning.'].join(
-          '\n',
-        ),
+        [
+          'I am Maya.',
+          long,
+          'I live by the sea, and My art is calm.',
+          'I am Maya.',
+          'I teach art every morning.',
+        ].join('\n'),
       ),
     }));
     const data = (

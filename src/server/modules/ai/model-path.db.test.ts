@@ -108,7 +108,8 @@ describe('the model path', () => {
     const body = fake.requests[0]?.body as { generationConfig: { maxOutputTokens: number } };
     expect(body.generationConfig.maxOutputTokens).toBeGreaterThan(800);
     const prompt = promptOf(fake.requests[0] as RecordedRequest);
-    for (const answer of ['my best friend dev', 'less anxious', 'rested for once']) expect(prompt).toContain(answer);
+    for (const answer of ['my best friend dev', 'less anxious', 'rested for once'])
+      expect(prompt).toContain(answer);
     expect(prompt).toContain('Write in English.');
   });
 

@@ -73,8 +73,8 @@ export const modelOf = (request: RecordedRequest) =>
 
 /** The prompt of a Gemini generateContent request. */
 export const promptOf = (request: RecordedRequest) =>
-  (request.body as { contents?: { parts?: { text?: string }[] }[] } | undefined)?.contents?.[0]?.parts?.[0]?.text ??
-  '';
+  (request.body as { contents?: { parts?: { text?: string }[] }[] } | undefined)?.contents?.[0]?.parts?.[0]
+    ?.text ?? '';
 
 export const geminiText = (text: string) => ({
   candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' }],
