@@ -64,7 +64,7 @@ export function withOfflineFallback(
   ): Promise<string | null> => {
     const problem = problemOf(first);
     if (!problem) return first;
-    log.info({ provider: provider.name, problem }, `${what}: refused, asking once more`);
+    log.info({ provider: provider.name, problem, retry: retries }, `${what}: refused`);
     if (!retries) return null;
     const second = await answerOrNull(async () => (await again({ text: first, problem })).trim(), what);
     const secondProblem = second === null ? 'no answer' : problemOf(second);
