@@ -93,6 +93,10 @@ describe('a rephrase', () => {
         'I live somewhere calm with my dog, in a little house near the beach, among people who understand me.',
       ],
       ['god comes first for me, then family', 'God comes first for me, and then my family.'],
+      [
+        'im so tired of being broke tbh, i want to stop stressing about rent every month',
+        'I am free of money worries, and rent no longer keeps me up at night.',
+      ],
       ['Quiero vivir en Sevilla con mi familia', 'Vivo en Sevilla con mi familia, y cada día es un regalo.'],
     ] as const) {
       expect(rephraseProblem(input, output), output).toBeNull();
