@@ -49,31 +49,39 @@ const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabas
   ).rows[0]?.count;
 
 describe('a new data folder starts from the migrated image (decision 0117)', () => {
-  it('is seeded from the image, then runs the migrations newer than the image', async () => {
-    const dataDir = path.join(parent, 'new', 'pglite');
-    const database = await openDatabase({ driver: 'pglite', dataDir, imageFile });
-    try {
-      const marker = await database.db.execute<{ id: number }>(sql`select id from image_marker`);
-      expect(marker.rows).toEqual([{ id: 1 }]);
-      expect(await appliedMigrations(database)).toBe(journal.entries.length);
-    } finally {
-      await database.close();
-    }
-    // Unpacked from the archive, the files must still be private (decision 0060).
-    expect(statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
-  }, timeout);
+  it(
+    'is seeded from the image, then runs the migrations newer than the image',
+    async () => {
+      const dataDir = path.join(parent, 'new', 'pglite');
+      const database = await openDatabase({ driver: 'pglite', dataDir, imageFile });
+      try {
+        const marker = await database.db.execute<{ id: number }>(sql`select id from image_marker`);
+        expect(marker.rows).toEqual([{ id: 1 }]);
+        expect(await appliedMigrations(database)).toBe(journal.entries.length);
+      } finally {
+        await database.close();
+      }
+      // Unpacked from the archive, the files must still be private (decision 0060).
+      expect(statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
+    },
+    timeout,
+  );
 
-  it('an existing data folder never reads the image: its rows stay', async () => {
-    const dataDir = path.join(parent, 'existing', 'pglite');
-    const first = await openDatabase({ driver: 'pglite', dataDir, imageFile });
-    await first.db.execute(sql`insert into image_marker values (2)`);
-    await first.close();
-    const again = await openDatabase({ driver: 'pglite', dataDir, imageFile });
-    try {
-      const rows = await again.db.execute<{ id: number }>(sql`select id from image_marker order by id`);
-      expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
-    } finally {
-      await again.close();
-    }
-  }, timeout);
+  it(
+    'an existing data folder never reads the image: its rows stay',
+    async () => {
+      const dataDir = path.join(parent, 'existing', 'pglite');
+      const first = await openDatabase({ driver: 'pglite', dataDir, imageFile });
+      await first.db.execute(sql`insert into image_marker values (2)`);
+      await first.close();
+      const again = await openDatabase({ driver: 'pglite', dataDir, imageFile });
+      try {
+        const rows = await again.db.execute<{ id: number }>(sql`select id from image_marker order by id`);
+        expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
+      } finally {
+        await again.close();
+      }
+    },
+    timeout,
+  );
 });
