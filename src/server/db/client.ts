@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../data-folder';
 import { migrationsFolder } from '../paths';
+import { type PreparedText, preparePgliteText, preparePostgresText } from './prepared';
 import * as schema from './schema';
 
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Throws when the database cannot answer; used by the health check. */
   ping(): Promise<void>;
+  /** A hot statement, parsed once per connection under `name` (unique per statement; decision 0117). */
+  prepareText(name: string, query: SQL): PreparedText;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    prepareText: (name, query) => preparePgliteText(client, name, query),
     close: async () => {
       clearInterval(analyzer);
       await client.close();
@@ -122,6 +126,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     ping: async () => {
       await pool.query('select 1');
     },
+    prepareText: (name, query) => preparePostgresText(pool, name, query),
     close: () => pool.end(),
   };
 }
