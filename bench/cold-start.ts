@@ -100,19 +100,21 @@ export async function coldStartSection(): Promise<ReportSection> {
     console.error(`Cold start not measured: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  const baseline = bench ? ` (node -e 0: ${bench.nodeMs} ms)` : '';
+  const baseline = bench ? { baseline: `node -e 0: ${bench.nodeMs} ms` } : {};
   const budgets: BudgetRow[] = [
     {
       name: 'Start to a healthy /api/health, new data folder (PGlite)',
-      figure: bench ? `${bench.freshMs} ms${baseline}` : '—',
+      figure: bench ? `${bench.freshMs} ms` : '—',
       budget: `≤ ${coldStartBudgets.freshMs} ms`,
       pass: bench ? bench.freshMs <= coldStartBudgets.freshMs : null,
+      ...baseline,
     },
     {
       name: 'Start to a healthy /api/health, existing data folder (PGlite)',
-      figure: bench ? `${bench.existingMs} ms${baseline}` : '—',
+      figure: bench ? `${bench.existingMs} ms` : '—',
       budget: `≤ ${coldStartBudgets.existingMs} ms`,
       pass: bench ? bench.existingMs <= coldStartBudgets.existingMs : null,
+      ...baseline,
     },
   ];
   return {
@@ -149,5 +151,6 @@ export async function coldStartSection(): Promise<ReportSection> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const section = await coldStartSection();
   for (const table of section.tables) for (const row of table.rows) console.info(row.join(' | '));
-  for (const budget of section.budgets) console.info(`${budget.name}: ${budget.figure} (${budget.budget})`);
+  for (const budget of section.budgets)
+    console.info(`${budget.name}: ${budget.figure} (${budget.baseline ?? '—'}; goal ${budget.budget})`);
 }
