@@ -5,4 +5,5 @@ import { buildApp } from './lib/build.mjs';
 
 const code = await buildApp({ force: false });
 if (code !== 0) process.exit(code);
-await import('../dist/server/main.js');
+// A URL, not a literal path: the type checker must not read the bundle as a source file.
+await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -3,12 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
-import { openDatabase } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
@@ -41,12 +41,17 @@ afterAll(() => rm(parent, { recursive: true, force: true }));
 // Each test opens PGlite twice or more (seconds each on a busy machine).
 const timeout = 90_000;
 
-const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
+/** The rows of a query (the shared `Database` type leaves `execute`'s result unknown). */
+const rowsOf = async <Row>(database: DatabaseHandle, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const appliedMigrations = async (database: DatabaseHandle) =>
   (
-    await database.db.execute<{ count: number }>(
+    await rowsOf<{ count: number }>(
+      database,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     )
-  ).rows[0]?.count;
+  )[0]?.count;
 
 describe('a new data folder starts from the migrated image (decision 0117)', () => {
   it(
@@ -55,8 +60,7 @@ describe('a new data folder starts from the migrated image (decision 0117)', () 
       const dataDir = path.join(parent, 'new', 'pglite');
       const database = await openDatabase({ driver: 'pglite', dataDir, imageFile });
       try {
-        const marker = await database.db.execute<{ id: number }>(sql`select id from image_marker`);
-        expect(marker.rows).toEqual([{ id: 1 }]);
+        expect(await rowsOf(database, sql`select id from image_marker`)).toEqual([{ id: 1 }]);
         expect(await appliedMigrations(database)).toBe(journal.entries.length);
       } finally {
         await database.close();
@@ -76,8 +80,10 @@ describe('a new data folder starts from the migrated image (decision 0117)', () 
       await first.close();
       const again = await openDatabase({ driver: 'pglite', dataDir, imageFile });
       try {
-        const rows = await again.db.execute<{ id: number }>(sql`select id from image_marker order by id`);
-        expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
+        expect(await rowsOf(again, sql`select id from image_marker order by id`)).toEqual([
+          { id: 1 },
+          { id: 2 },
+        ]);
       } finally {
         await again.close();
       }
