@@ -35,7 +35,7 @@ beforeAll(async () => {
   imageFile = path.join(parent, 'older.tar');
   await writeFile(imageFile, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
-}, 120_000);
+}, 240_000);
 afterAll(() => rm(parent, { recursive: true, force: true }));
 
 // Each test opens PGlite twice or more (seconds each on a busy machine).
