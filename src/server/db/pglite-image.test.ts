@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => rm(parent, { recursive: true, force: true }));
 
 // Each test opens PGlite twice or more (seconds each on a busy machine).
-const timeout = 90_000;
+const timeout = 240_000;
 
 /** The rows of a query (the shared `Database` type leaves `execute`'s result unknown). */
 const rowsOf = async <Row>(database: DatabaseHandle, query: SQL) =>
