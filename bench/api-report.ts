@@ -94,6 +94,21 @@ export function loginLoadTable(api: ApiBench): ReportTable {
   };
 }
 
+/** A background load below this share of its rate did not load the server as the budget says. */
+const backgroundRateMinShare = 0.9;
+
+/**
+ * Why a row measured under background logins cannot be judged: a round whose logins fell short of
+ * their rate (18–41/s instead of 50 on a busy machine) measured a lighter load than the budget
+ * names, so passing it would prove nothing (decision 0117).
+ */
+function missedBackgroundRate(bench: DriverApiBench): string | undefined {
+  const slowest = Math.min(...bench.backgroundLogins.map((logins) => logins.requestsPerSecond));
+  return slowest < backgroundLoginsPerSecond * backgroundRateMinShare
+    ? `background logins reached ${slowest}/s of ${backgroundLoginsPerSecond}/s in a round`
+    : undefined;
+}
+
 export function apiBudgetRows(api: ApiBench): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const postgres = api.postgres;
@@ -105,21 +120,33 @@ export function apiBudgetRows(api: ApiBench): BudgetRow[] {
       : '—',
     budget: `≥ ${percent(apiBudgets.profileVsBareMin)}`,
     pass: postgres ? postgres.profile.ratio >= apiBudgets.profileVsBareMin : null,
+    ...(postgres ? { baseline: `bare route ${postgres.profile.baseline.requestsPerSecond} req/s` } : {}),
   });
   const perDriver = (
     name: (driver: string) => string,
     pick: (bench: DriverApiBench) => number,
     limit: number,
-    reportedOnly: Partial<Record<string, string>> = {},
+    {
+      reportedOnly = {},
+      baseline,
+      invalid = () => undefined,
+    }: {
+      reportedOnly?: Partial<Record<string, string>>;
+      baseline: (bench: DriverApiBench) => string;
+      invalid?: (bench: DriverApiBench) => string | undefined;
+    },
   ) => {
     for (const [driver, bench] of drivers(api)) {
       const why = reportedOnly[driver];
+      const invalidBecause = bench ? invalid(bench) : undefined;
       rows.push({
         name: name(driver),
         figure: bench ? times(pick(bench)) : '—',
         budget: `≤ ${times(limit)}`,
-        pass: bench && !why ? pick(bench) <= limit : null,
+        pass: bench && !why && !invalidBecause ? pick(bench) <= limit : null,
         ...(bench && why ? { reportedOnly: why } : {}),
+        ...(invalidBecause ? { invalid: invalidBecause } : {}),
+        ...(bench ? { baseline: baseline(bench) } : {}),
       });
     }
   };
@@ -128,6 +155,7 @@ export function apiBudgetRows(api: ApiBench): BudgetRow[] {
       `GET /api/auth/dashboard p99 with ${heavyTransactionCount} transactions vs a new user (${driver})`,
     (bench) => bench.dashboard.p99Ratio,
     apiBudgets.dashboardHeavyP99Max,
+    { baseline: (bench) => `new user p99 ${bench.dashboard.baseline.p99Ms} ms` },
   );
   // A goal about the server, not the database: on PGlite the database runs on the server's own
   // thread, so each login's statements hold up every other request for a moment, whatever the
@@ -137,7 +165,11 @@ export function apiBudgetRows(api: ApiBench): BudgetRow[] {
       `GET /api/auth/profile p99 with ${backgroundLoginsPerSecond} logins/s vs unloaded (${driver})`,
     (bench) => bench.profileDuringLogins.p99Ratio,
     apiBudgets.profileUnderLoginsP99Max,
-    { PGlite: 'the embedded database runs on the server’s thread (decision 0037)' },
+    {
+      reportedOnly: { PGlite: 'the embedded database runs on the server’s thread (decision 0037)' },
+      baseline: (bench) => `unloaded p99 ${bench.profileDuringLogins.baseline.p99Ms} ms`,
+      invalid: missedBackgroundRate,
+    },
   );
   return rows;
 }

@@ -2,11 +2,11 @@
 // Every figure is compared with a baseline measured in the same run, never with a fixed number
 // of requests per second, because shared machines vary from run to run.
 
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { buildApp } from '../scripts/lib/build.mjs';
 import { apiBudgetRows, apiTable, loginLoadTable } from './api-report';
 import { benchApi } from './api-suite';
 import { bundleSizesSection } from './bundle-sizes';
+import { coldStartSection } from './cold-start';
 import { benchDurationSeconds, pairedRounds } from './lib/load';
 import { startBare } from './lib/processes';
 import { type BudgetRow, type ReportSection, writeReport } from './lib/report';
@@ -16,10 +16,12 @@ import { sceneStatsSection } from './scene-stats';
 import { benchWorldGeneration } from './world-generation';
 import { worldBudgetRows, worldTable } from './world-report';
 
-if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) {
-  console.info('building the app…');
-  execSync('npm run build --silent', { stdio: 'inherit' });
-}
+// What the sources make, as `npm start` builds it: only what changed (decision 0117); --build forces it.
+if ((await buildApp({ force: process.argv.includes('--build') })) !== 0) process.exit(1);
+
+// First: nothing of this run's own load is left running, and the build's PGlite image is fresh.
+console.info('Cold start: spawn → healthy /api/health on a new and an existing data folder…');
+const coldStart = await coldStartSection();
 
 console.info(
   `API load: ${benchDurationSeconds} s per target (paired targets in ${pairedRounds} alternating rounds), 50 connections, PGlite then Postgres…`,
@@ -43,7 +45,7 @@ const sceneStats = await sceneStatsSection();
 const frontEnd: ReportSection[] = [bundleSizes, lighthouse, pwa, sceneStats];
 // ── end of the front-end sections
 
-const budgets: BudgetRow[] = [...apiBudgetRows(api)];
+const budgets: BudgetRow[] = [...coldStart.budgets, ...apiBudgetRows(api)];
 
 budgets.push(...worldBudgetRows(world));
 budgets.push(...frontEnd.flatMap((section) => section.budgets));
@@ -51,6 +53,7 @@ budgets.push(...frontEnd.flatMap((section) => section.budgets));
 const markdown = writeReport({
   title: 'Dream Life benchmark',
   tables: [
+    ...coldStart.tables,
     apiTable(api),
     loginLoadTable(api),
     worldTable(world),
@@ -58,6 +61,7 @@ const markdown = writeReport({
   ],
   budgets,
   raw: {
+    coldStart: coldStart.raw,
     api,
     world,
     bundleSizes: bundleSizes.raw,

@@ -9,10 +9,15 @@ export interface BudgetRow {
   pass: boolean | null;
   /** Why this figure is shown against the goal without being held to it. */
   reportedOnly?: string;
+  /** Why this run's figure cannot be judged (e.g. a background load that missed its rate). */
+  invalid?: string;
+  /** The figure this run measured for the baseline the budget is compared with (bare route, node -e 0…). */
+  baseline?: string;
 }
 
 /** The result column of a budget row. */
 export function budgetResult(row: BudgetRow): string {
+  if (row.invalid) return `INVALID: ${row.invalid}`;
   if (row.reportedOnly) return `reported: ${row.reportedOnly}`;
   return row.pass === null ? 'not measured' : row.pass ? 'pass' : 'FAIL';
 }
@@ -54,9 +59,16 @@ export function writeReport(report: Report): string {
     for (const row of table.rows) lines.push(`| ${row.join(' | ')} |`);
     lines.push('');
   }
-  lines.push('## Budgets', '', '| budget | figure | goal | result |', '|---|---|---|---|');
+  lines.push(
+    '## Budgets',
+    '',
+    '| budget | figure | this run’s baseline | goal | result |',
+    '|---|---|---|---|---|',
+  );
   for (const row of report.budgets) {
-    lines.push(`| ${row.name} | ${row.figure} | ${row.budget} | ${budgetResult(row)} |`);
+    lines.push(
+      `| ${row.name} | ${row.figure} | ${row.baseline ?? '—'} | ${row.budget} | ${budgetResult(row)} |`,
+    );
   }
   const markdown = `${lines.join('\n')}\n`;
   mkdirSync('bench/results', { recursive: true });

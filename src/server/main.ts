@@ -5,6 +5,7 @@ import app, { serverOptions } from './app';
 import { loadConfig } from './config';
 import { ConfigError } from './config/config-error';
 import { openDatabase } from './db/client';
+import { pgliteImageFile } from './paths';
 
 /** Process entry: read config, open the database, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
-      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), imageFile: pgliteImageFile },
   );
   const server = Fastify(serverOptions(config));
   await server.register(app, { config, database });

@@ -20,3 +20,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistFolder = path.join(projectRoot, 'dist/web');
+/** The migrated PGlite image a new data folder starts from, written by the build (decision 0117). */
+export const pgliteImageFile = path.join(projectRoot, 'dist/pglite/migrated.tar');

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../data-folder';
 import { migrationsFolder } from '../paths';
+import { type PreparedText, preparePgliteText, preparePostgresText } from './prepared';
 import * as schema from './schema';
 
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -20,17 +22,20 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Throws when the database cannot answer; used by the health check. */
   ping(): Promise<void>;
+  /** A hot statement, parsed once per connection under `name` (unique per statement; decision 0117). */
+  prepareText(name: string, query: SQL): PreparedText;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolMax?: number }
   /**
-   * `dataDir` undefined means an in-memory database (tests). `image` (from `makeMigratedPgliteImage`)
-   * seeds a new database instead of PGlite's own initdb, which costs seconds; an existing data
-   * folder ignores it.
+   * `dataDir` undefined means an in-memory database (tests). `imageFile`, a tarball written by
+   * `makeMigratedPgliteImage`, seeds a new database instead of PGlite's own initdb, which costs
+   * seconds (decision 0117); an existing data folder never reads it, and a missing file means
+   * initdb as before. Migrations newer than the image then run as on any database.
    */
-  | { driver: 'pglite'; dataDir?: string; image?: Blob };
+  | { driver: 'pglite'; dataDir?: string; imageFile?: string };
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 727_310_119;
@@ -39,7 +44,7 @@ const MIGRATION_LOCK_ID = 727_310_119;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.poolMax ?? 10)
-    : openPglite(options.dataDir, options.image);
+    : openPglite(options.dataDir, options.imageFile);
 }
 
 /**
@@ -64,11 +69,16 @@ export async function analyzeStaleTables(client: PGlite) {
   for (const { name } of rows) await client.exec(`analyze ${name}`);
 }
 
-async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  imageFile: string | undefined,
+): Promise<DatabaseHandle> {
   // Private before PGlite creates a file in it: 0700 folder, 0600 files (decision 0060).
   if (dataDir) secureDataDir(path.dirname(dataDir));
   // PG_VERSION is the first file initdb writes: a folder that has it holds a database already.
-  const seed = image && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) ? image : undefined;
+  const isNew = !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
+  const seed =
+    isNew && imageFile && existsSync(imageFile) ? new Blob([await readFile(imageFile)]) : undefined;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(seed ? { loadDataDir: seed } : {}),
@@ -89,6 +99,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    prepareText: (name, query) => preparePgliteText(client, name, query),
     close: async () => {
       clearInterval(analyzer);
       await client.close();
@@ -115,6 +126,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     ping: async () => {
       await pool.query('select 1');
     },
+    prepareText: (name, query) => preparePostgresText(pool, name, query),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createTemporaryDatabase } from '../db/temporary-database';
@@ -14,7 +13,7 @@ assertDatabaseProject('src/server/test/test-database.ts');
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabaseTemplate');
   if (template.driver === 'pglite') {
-    return openDatabase({ driver: 'pglite', image: new Blob([await readFile(template.imagePath)]) });
+    return openDatabase({ driver: 'pglite', imageFile: template.imagePath });
   }
   const temporary = await createTemporaryDatabase(template.serverUrl, 'dream_life_test', template.name);
   const handle = await openDatabase({ driver: 'postgres', url: temporary.url, poolMax: 5 });

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Builds the dashboard service on the app's database (docs/architecture.md, "Module shape"). */
 export default fp(
   async function dashboardPlugin(app: FastifyInstance) {
-    app.decorate('dashboardService', createDashboardService(createDashboardRepository(app.database.db)));
+    app.decorate('dashboardService', createDashboardService(createDashboardRepository(app.database)));
   },
   { name: 'dashboard' },
 );

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
 import { questionnaires, subscriptions, transactions, users, userTransactionTotals } from '#server/db/schema';
 import { isUuid } from '#server/db/uuid';
 import type { QuestionnaireSummary } from '#shared/dashboard';
@@ -42,7 +42,13 @@ const answeredCount = (answers: SQL) =>
  * `limit` rows of one user's list, newest first, as a JSON array in the API's shape. The subquery
  * walks the (user_id, sort column) index and stops after `limit` rows.
  */
-function firstPageJson(table: PgTable, sortColumn: string, fields: SQL, limit: number, userId: string) {
+function firstPageJson(
+  table: PgTable,
+  sortColumn: string,
+  fields: SQL,
+  limit: SQLWrapper,
+  userId: SQLWrapper,
+) {
   const sort = sql.raw(`p.${sortColumn} desc, p.id desc`);
   return sql`(select coalesce(json_agg(json_build_object(${fields}) order by ${sort}), '[]'::json)
     from (select * from ${table} where user_id = ${userId} order by ${sql.raw(sortColumn)} desc, id desc limit ${limit}) p)`;
@@ -124,33 +130,42 @@ const emptyFirstPages: FirstPages = {
  * (decision 0021): on the embedded PGlite each statement has a fixed cost and they run one at a
  * time, so four round trips cost four times one.
  */
-export function createDashboardRepository(db: Database) {
+export function createDashboardRepository(database: DatabaseHandle) {
+  const { db } = database;
+  // Prepared once (decision 0117): parsing and planning this statement cost more than running it.
+  const userId = sql.placeholder('userId');
+  const pageSize = sql.placeholder('pageSize');
+  const firstPagesStatement = database.prepareText(
+    'dashboard_first_pages',
+    db
+      .select({
+        dashboard: sql<string>`json_build_object(
+          'stats', json_build_object(
+            'activeSubscriptions', (select count(*) from ${subscriptions} where user_id = ${userId} and status = 'active'),
+            'totalQuestionnaires', (select count(*) from ${questionnaires} where user_id = ${userId}),
+            'totalTransactions', coalesce(${userTransactionTotals.transactionCount}, 0),
+            'totalSpentCents', coalesce(${userTransactionTotals.spentCents}, 0)
+          ),
+          'subscriptions', ${firstPageJson(subscriptions, 'created_at', subscriptionFields, pageSize, userId)},
+          'transactions', ${firstPageJson(transactions, 'created_at', transactionFields, pageSize, userId)},
+          'questionnaires', ${firstPageJson(questionnaires, 'updated_at', questionnaireFields, pageSize, userId)}
+        )::text`,
+      })
+      .from(users)
+      // Both transaction figures from the trigger-maintained totals row (decision 0035): reading
+      // them costs the same at 1 or 10,000 transactions. No row yet: no transactions, so 0 and 0.
+      .leftJoin(userTransactionTotals, eq(userTransactionTotals.userId, users.id))
+      .where(eq(users.id, sql`${userId}`))
+      .getSQL(),
+  );
   return {
     /** The stats and the first page (`limit + 1` rows, to tell whether more exist) of each list, from one snapshot. */
     async firstPages(userId: string, limit: number): Promise<FirstPages> {
-      const [row] = await db
-        .select({
-          dashboard: sql<string>`json_build_object(
-            'stats', json_build_object(
-              'activeSubscriptions', (select count(*) from ${subscriptions} where user_id = ${userId} and status = 'active'),
-              'totalQuestionnaires', (select count(*) from ${questionnaires} where user_id = ${userId}),
-              'totalTransactions', coalesce(${userTransactionTotals.transactionCount}, 0),
-              'totalSpentCents', coalesce(${userTransactionTotals.spentCents}, 0)
-            ),
-            'subscriptions', ${firstPageJson(subscriptions, 'created_at', subscriptionFields, limit + 1, userId)},
-            'transactions', ${firstPageJson(transactions, 'created_at', transactionFields, limit + 1, userId)},
-            'questionnaires', ${firstPageJson(questionnaires, 'updated_at', questionnaireFields, limit + 1, userId)}
-          )::text`,
-        })
-        .from(users)
-        // Both transaction figures from the trigger-maintained totals row (decision 0035): reading
-        // them costs the same at 1 or 10,000 transactions. No row yet: no transactions, so 0 and 0.
-        .leftJoin(userTransactionTotals, eq(userTransactionTotals.userId, users.id))
-        .where(eq(users.id, userId));
+      const dashboard = await firstPagesStatement({ userId, pageSize: limit + 1 });
       // Text, parsed here: the two drivers would otherwise each apply their own json parser.
       // No row: the account was deleted while the request ran, and everything of it with it.
-      if (!row) return emptyFirstPages;
-      const pages = JSON.parse(row.dashboard) as FirstPagesRow;
+      if (dashboard === null) return emptyFirstPages;
+      const pages = JSON.parse(dashboard) as FirstPagesRow;
       return {
         stats: pages.stats,
         subscriptions: instantsToIso(pages.subscriptions, subscriptionInstants),

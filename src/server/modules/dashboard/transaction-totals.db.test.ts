@@ -34,7 +34,7 @@ async function freshAggregate(userId: string): Promise<Totals> {
 
 /** What the dashboard reads now. */
 async function dashboardTotals(userId: string): Promise<Totals> {
-  const { stats } = await createDashboardRepository(t.database.db).firstPages(userId, 20);
+  const { stats } = await createDashboardRepository(t.database).firstPages(userId, 20);
   return { count: stats.totalTransactions, spentCents: stats.totalSpentCents };
 }
 
