@@ -14,8 +14,6 @@ export { baseFov, fovForAspect, landscapeFovOf, widenForPortrait } from './geome
 export {
   type ForegroundPiece,
   foregroundFrame,
-  foregroundLimits,
-  foregroundReach,
 } from './geometry/foreground-frame';
 // The world's geometry: the ground's shape and facets, where plants, paths and towers stand,
 // where props are drawn, the camera's field of view (docs/decisions/0102-the-world-owns-its-geometry.md).
