@@ -11,6 +11,10 @@ export { basicDreamWorld } from './basic-world';
 export { generateWorldSpec } from './generate-world';
 export { buildingAtEdges, cutProblem, judgeArrival } from './geometry/arrival-rules';
 export { baseFov, fovForAspect, landscapeFovOf, widenForPortrait } from './geometry/field-of-view';
+export {
+  type ForegroundPiece,
+  foregroundFrame,
+} from './geometry/foreground-frame';
 // The world's geometry: the ground's shape and facets, where plants, paths and towers stand,
 // where props are drawn, the camera's field of view (docs/decisions/0102-the-world-owns-its-geometry.md).
 // The views the world shows: the arrival fitted to the screen, each category's view searched on the

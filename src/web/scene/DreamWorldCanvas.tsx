@@ -14,7 +14,7 @@ import type { WorldCategory, WorldSpec } from '#shared/worldSpec';
 import { baseFov } from '#world';
 import { CameraRig } from './CameraRig';
 import { IdRender } from './idRender/IdRender';
-import { Bloom } from './look/Bloom';
+import { Bloom, bloomStrengthOf } from './look/Bloom';
 import { QualityGovernor } from './look/QualityGovernor';
 import { pixelRatioRange, type QualityTier, qualitySettings, tierFromDevice } from './look/quality';
 import { gradeKey, installLook } from './look/shaderLook';
@@ -147,7 +147,7 @@ export default function DreamWorldCanvas(props: DreamWorldCanvasProps) {
               <World spec={spec} reducedMotion={reducedMotion} fineWater={tier !== 'low'} />
               {orbit ? <CameraRig spec={spec} focus={focus} reducedMotion={reducedMotion} /> : null}
               {children}
-              {settings.bloom ? <Bloom /> : null}
+              {settings.bloom ? <Bloom strength={bloomStrengthOf(spec.sky.timeOfDay)} /> : null}
               {quality ? null : <QualityGovernor tier={tier} onTier={setTier} />}
               {testMode && window.__dreamWorldIdRender ? <IdRender /> : null}
               {testMode ? <StatsProbe mountedAt={mountedAt.current} focus={focus} /> : null}

@@ -7,6 +7,19 @@ import { withWind } from './look/wind';
 import { PartList } from './models/parts';
 import { useDisposable } from './useDisposable';
 
+/** A tuft: three thin blades leaning outwards, white (each instance takes its own colour). */
+export function grassTuftGeometry() {
+  const parts = new PartList();
+  for (let i = 0; i < 3; i++) {
+    const angle = (i / 3) * Math.PI * 2;
+    parts.add(new ConeGeometry(0.07, 0.55, 3), '#ffffff', {
+      position: [Math.cos(angle) * 0.08, 0.26, Math.sin(angle) * 0.08],
+      rotation: [Math.sin(angle) * 0.35, 0, -Math.cos(angle) * 0.35],
+    });
+  }
+  return parts.merge();
+}
+
 /**
  * Tufts of grass and little flowers scattered over the lawn (in the desert, dry bunchgrass) round the home, so the ground near
  * the camera is not one flat colour: hundreds of instances of one tiny model, one draw call.
@@ -16,11 +29,11 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
   const tufts = useMemo(() => layoutTufts(spec, shape), [spec, shape]);
   const litter = coversWithLitter(spec);
 
-  // A tuft: three thin blades leaning outwards; flowers are the same blades tinted (at this size
-  // a coloured tuft reads as a clump of flowers).
+  // Flowers are the same blades as a tuft, tinted (at this size a coloured tuft reads as a clump
+  // of flowers).
   const geometry = useDisposable(() => {
-    const parts = new PartList();
     if (litter) {
+      const parts = new PartList();
       // Fallen leaves: two flat diamonds lying just above the ground, each turned its own way,
       // a hand's length each, dulled towards the moss so they lie in the floor rather than on it.
       for (let i = 0; i < 2; i++) {
@@ -33,14 +46,7 @@ export function GroundCover({ spec, shape }: { spec: WorldSpec; shape: TerrainSh
       }
       return parts.merge();
     }
-    for (let i = 0; i < 3; i++) {
-      const angle = (i / 3) * Math.PI * 2;
-      parts.add(new ConeGeometry(0.07, 0.55, 3), '#ffffff', {
-        position: [Math.cos(angle) * 0.08, 0.26, Math.sin(angle) * 0.08],
-        rotation: [Math.sin(angle) * 0.35, 0, -Math.cos(angle) * 0.35],
-      });
-    }
-    return parts.merge();
+    return grassTuftGeometry();
   }, [litter]);
   const material = useDisposable(
     () =>

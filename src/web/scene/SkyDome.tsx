@@ -1,12 +1,16 @@
 import { AdditiveBlending, BackSide, BufferGeometry, Float32BufferAttribute, ShaderMaterial } from 'three';
 import { mixSeed, seededRandom } from '#world';
 import type { Atmosphere } from './atmosphere';
+import { glslValueNoise } from './look/glslNoise';
+import type { SkyArt } from './look/skyArt';
 import { useDisposable } from './useDisposable';
 
 /**
  * The sky: one dome with a vertical gradient, the sun (or moon) disc and its glow, drawn in a tiny
- * shader instead of drei's Sky so that dusk and night look like dusk and night. Stars are one
- * Points draw call, only at night.
+ * shader instead of drei's Sky so that dusk and night look like dusk and night. The same pass paints
+ * what look/skyArt.ts allows: high streaks of cloud (a painted deck, thicker under cover), the
+ * moon's halo and, where the place sees them, an aurora curtain — no extra draw call. Stars are one
+ * Points draw call, only when the sky is dark.
  */
 
 const vertexShader = /* glsl */ `
@@ -25,7 +29,16 @@ const fragmentShader = /* glsl */ `
   uniform vec3 uSunDirection;
   uniform float uGlow;
   uniform float uNight;
+  uniform float uAurora;
+  uniform vec2 uPoleward;
+  uniform float uMoonHalo;
+  uniform float uStreaks;
   varying vec3 vDirection;
+  ${glslValueNoise('sky')}
+  // Three octaves, enough for a brushed edge.
+  float skyFbm( vec2 q ) {
+    return skyNoise( q ) * 0.57 + skyNoise( q * 2.3 + 7.1 ) * 0.29 + skyNoise( q * 5.1 + 3.7 ) * 0.14;
+  }
   void main() {
     vec3 direction = normalize(vDirection);
     float height = max(direction.y, 0.0);
@@ -39,6 +52,35 @@ const fragmentShader = /* glsl */ `
     // Below the horizon the sky keeps the horizon colour, which is also the fog's colour.
     if (direction.y < 0.0) color = uHorizon;
     float sun = max(dot(direction, normalize(uSunDirection)), 0.0);
+    // Around the horizon, continuous all the way round (no seam where an angle would wrap).
+    vec2 around = normalize(direction.xz + vec2(1e-5));
+    if (uStreaks > 0.0 && direction.y > 0.0) {
+      // High cloud painted on a plane overhead: streaks stretched along one wind, narrowing
+      // towards the horizon by perspective, lit on the sun's side and shaded from the zenith.
+      vec2 plane = direction.xz / (direction.y + 0.08);
+      float n = skyFbm(plane * vec2(0.45, 2.2) + vec2(uSunDirection.x * 3.0, 0.0));
+      float deck = smoothstep(0.78 - 0.34 * uStreaks, 0.98 - 0.3 * uStreaks, n);
+      float band = smoothstep(0.015, 0.1, direction.y) * (1.0 - smoothstep(0.3, 0.75, direction.y));
+      float facing = pow(sun, 3.0);
+      vec3 lit = mix(vec3(1.0), uSunColor, 0.6) * (0.82 + 0.45 * facing);
+      vec3 shade = mix(uHorizon, uZenith, 0.35) * 0.92;
+      vec3 cloud = mix(shade, lit, smoothstep(0.5, 0.95, n) * (1.0 - 0.7 * uNight));
+      color = mix(color, cloud, deck * band * 0.8);
+    }
+    if (uAurora > 0.0 && direction.y > 0.0) {
+      // The curtain hangs lowest towards the magnetic pole and climbs overhead away from it; its
+      // lower edge wanders, its light falls in vertical rays and folds, green below, violet above.
+      float toward = dot(around, uPoleward) * 0.5 + 0.5;
+      float base = mix(0.32, 0.07, toward) + 0.09 * (skyNoise(around * 1.7 + 3.0) - 0.5);
+      float above = direction.y - base;
+      float curtain = smoothstep(0.0, 0.02, above) * exp(-max(above, 0.0) * 6.0);
+      float rays = 0.35 + 0.65 * skyNoise(around * 34.0);
+      float folds = 0.3 + 0.7 * smoothstep(0.25, 0.75, skyNoise(around * 3.1 + 9.0));
+      vec3 light = mix(vec3(0.12, 0.95, 0.45), vec3(0.5, 0.2, 0.85), smoothstep(0.05, 0.3, above));
+      color += light * curtain * rays * folds * uAurora * 0.75;
+    }
+    // The moon's halo: a tight bright ring of light and a wide faint one.
+    color += vec3(0.72, 0.8, 1.0) * uMoonHalo * (pow(sun, 400.0) * 0.45 + pow(sun, 30.0) * 0.1);
     color += uSunColor * uGlow * (pow(sun, 8.0) * 0.35 + pow(sun, 64.0) * 0.5);
     float disc = smoothstep(mix(0.9993, 0.9996, uNight), mix(0.9996, 0.9998, uNight), sun);
     color = mix(color, mix(vec3(1.0, 0.97, 0.9), vec3(0.92, 0.95, 1.0), uNight), disc);
@@ -48,7 +90,7 @@ const fragmentShader = /* glsl */ `
   }
 `;
 
-export function SkyDome({ atmosphere, stars }: { atmosphere: Atmosphere; stars: boolean }) {
+export function SkyDome({ atmosphere, art }: { atmosphere: Atmosphere; art: SkyArt }) {
   const material = useDisposable(
     () =>
       new ShaderMaterial({
@@ -64,16 +106,20 @@ export function SkyDome({ atmosphere, stars }: { atmosphere: Atmosphere; stars: 
           uSunDirection: { value: atmosphere.lightDirection },
           uGlow: { value: atmosphere.glow },
           uNight: { value: atmosphere.isNight ? 1 : 0 },
+          uAurora: { value: art.aurora },
+          uPoleward: { value: art.poleward },
+          uMoonHalo: { value: art.moonHalo },
+          uStreaks: { value: art.streaks },
         },
       }),
-    [atmosphere],
+    [atmosphere, art],
   );
   return (
     <>
       <mesh material={material} renderOrder={-1} frustumCulled={false}>
         <sphereGeometry args={[1500, 32, 16]} />
       </mesh>
-      {stars ? <Stars seed={7} /> : null}
+      {art.stars ? <Stars seed={7} /> : null}
     </>
   );
 }

@@ -5,11 +5,14 @@ import { AmbientClock } from './AmbientClock';
 import { atmosphereOf, withSettingHaze } from './atmosphere';
 import { BlobShadows } from './BlobShadows';
 import { Clouds } from './Clouds';
+import { Foreground } from './Foreground';
 import { Ground } from './Ground';
 import { GroundCover } from './GroundCover';
 import { HomeGlow } from './HomeGlow';
 import { HomeMesh } from './HomeMesh';
 import { worldLookOf } from './look/settingLooks';
+import { skyArtOf } from './look/skyArt';
+import { balancedLight, skyTintKept, sunTintKept } from './look/whiteBalance';
 import { Particles } from './Particles';
 import { Props } from './Props';
 import { ambientParticles, weatherParticles } from './particleKinds';
@@ -43,18 +46,25 @@ export function World({
   const blobs = useMemo(() => shadowBlobs(spec, plants), [spec, plants]);
   const weather = useMemo(() => weatherParticles(spec.weather), [spec.weather]);
   const ambient = useMemo(() => ambientParticles(spec.ambient.particles), [spec.ambient.particles]);
+  const sky = useMemo(() => skyArtOf(spec, atmosphere), [spec, atmosphere]);
   const sunPosition = useMemo(() => atmosphere.lightDirection.clone().multiplyScalar(150), [atmosphere]);
   const animate = !reducedMotion && (weather !== null || ambient !== null || spec.terrain.water !== 'none');
   return (
     <>
       <fog attach="fog" args={[atmosphere.horizon, atmosphere.fogNear, atmosphere.fogFar]} />
-      <hemisphereLight args={[atmosphere.hemiSky, atmosphere.hemiGround, atmosphere.hemiIntensity]} />
+      <hemisphereLight
+        args={[
+          balancedLight(atmosphere.hemiSky, skyTintKept),
+          atmosphere.hemiGround,
+          atmosphere.hemiIntensity,
+        ]}
+      />
       <directionalLight
         position={sunPosition}
-        color={atmosphere.lightColor}
+        color={balancedLight(atmosphere.lightColor, sunTintKept)}
         intensity={atmosphere.lightIntensity}
       />
-      <SkyDome atmosphere={atmosphere} stars={spec.sky.stars || atmosphere.isNight} />
+      <SkyDome atmosphere={atmosphere} art={sky} />
       <Clouds spec={spec} atmosphere={atmosphere} detail={fineWater ? 'full' : 'lean'} />
       <Ground spec={spec} shape={shape} atmosphere={atmosphere} animate={animate} fine={fineWater} />
 
@@ -71,6 +81,7 @@ export function World({
       <group userData={{ surface: 'plant' }}>
         <Vegetation spec={spec} plants={plants} />
         <GroundCover spec={spec} shape={shape} />
+        <Foreground spec={spec} shape={shape} />
       </group>
       <group userData={{ surface: 'home' }}>
         <HomeMesh spec={spec} atmosphere={atmosphere} />

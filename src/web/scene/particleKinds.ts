@@ -86,7 +86,7 @@ export function ambientParticles(kind: WorldSpec['ambient']['particles']): Parti
       return {
         count: 140,
         spread: 34,
-        height: 16,
+        height: 6,
         fall: -0.1,
         sway: 0.6,
         size: 8,

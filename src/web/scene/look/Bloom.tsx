@@ -5,6 +5,7 @@ import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { RenderPass } from 'three/examples/jsm/postprocessing/RenderPass.js';
 import { UnrealBloomPass } from 'three/examples/jsm/postprocessing/UnrealBloomPass.js';
+import type { TimeOfDay } from '#shared/worldSpec';
 
 /**
  * The high tier's post-processing (docs/decisions/0047-adaptive-quality.md): the scene is drawn
@@ -24,6 +25,23 @@ export function bloomNear(distance: number): number {
   const t = Math.min(1, Math.max(0, (distance - 8) / 22));
   return 1 / 3 + (2 / 3) * t * t * (3 - 2 * t);
 }
+
+/**
+ * How strongly the bright parts bloom at each time of day (decision 0115): lit windows, lanterns
+ * and the low sun glow at dusk and night; by day only a touch, so a sunlit wall or snow field never
+ * spreads a milky haze over the picture.
+ */
+const bloomByTime: Record<TimeOfDay, number> = {
+  dawn: 0.24,
+  morning: 0.12,
+  noon: 0.1,
+  'golden-hour': 0.26,
+  sunset: 0.32,
+  dusk: 0.4,
+  night: 0.42,
+};
+
+export const bloomStrengthOf = (time: TimeOfDay) => bloomByTime[time] ?? 0.32;
 
 export function Bloom({ strength = 0.32 }: { strength?: number }) {
   const gl = useThree((state) => state.gl);

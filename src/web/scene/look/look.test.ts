@@ -150,7 +150,7 @@ describe('quality tiers', () => {
 
   it('caps the pixel ratio by tier, never above the device', () => {
     expect(pixelRatioRange('low', 3)).toEqual([1, 1]);
-    expect(pixelRatioRange('medium', 3)).toEqual([1, 1.5]);
+    expect(pixelRatioRange('medium', 3)).toEqual([1, 2]);
     expect(pixelRatioRange('high', 3)).toEqual([1, 2]);
     expect(pixelRatioRange('high', 1)).toEqual([1, 1]);
     expect(qualitySettings.low.bloom).toBe(false);

@@ -20,8 +20,9 @@ export interface QualitySettings {
 export const qualitySettings: Record<QualityTier, QualitySettings> = {
   // Software rendering (SwiftShader, llvmpipe), very old GPUs: one pixel per CSS pixel, no extras.
   low: { maxPixelRatio: 1, antialias: false, bloom: false },
-  // Phones and integrated GPUs: sharp enough on a dense screen, no full-screen passes.
-  medium: { maxPixelRatio: 1.5, antialias: true, bloom: false },
+  // Phones and integrated GPUs: crisp on a dense screen (two pixels per CSS pixel: at 1.5 a phone's
+  // canvas read as pixelated, decision 0115), no full-screen passes; a slow one steps down to low.
+  medium: { maxPixelRatio: 2, antialias: true, bloom: false },
   // Discrete and Apple-silicon GPUs: the full look.
   high: { maxPixelRatio: 2, antialias: true, bloom: true },
 };

@@ -38,10 +38,13 @@ vec3 CustomToneMapping( vec3 color ) {
   vec3 tint = ${linearVec3(grade.shadowTint)};
   vec3 tinted = tint * ( luma / max( dot( tint, lumaWeights ), 0.001 ) );
   color = mix( color, tinted, ${float(grade.shadowTintAmount)} * ( 1.0 - smoothstep( 0.0, 0.45, luma ) ) );
-  // Highlights warm (or cool) with the light.
-  float warmth = ${float(grade.warmth)} * smoothstep( 0.2, 0.9, luma );
+  // Highlights warm (or cool) with the light, except the near-white ones: snow, whitewash and
+  // clouds stay white, as an eye adapted to the light sees them (decision 0115).
+  float chroma = max( color.r, max( color.g, color.b ) ) - min( color.r, min( color.g, color.b ) );
+  float white = smoothstep( 0.62, 0.9, luma ) * ( 1.0 - smoothstep( 0.06, 0.2, chroma ) );
+  float warmth = ${float(grade.warmth)} * smoothstep( 0.2, 0.9, luma ) * ( 1.0 - white );
   color *= vec3( 1.0 + 0.09 * warmth, 1.0 + 0.015 * warmth, 1.0 - 0.09 * warmth );
-  color = mix( vec3( dot( color, lumaWeights ) ), color, ${float(grade.saturation)} );
+  color = mix( vec3( dot( color, lumaWeights ) ), color, mix( ${float(grade.saturation)}, min( ${float(grade.saturation)}, 1.0 ), white ) );
   color = clamp( color, 0.0, 1.0 );
   color = mix( color, color * color * ( 3.0 - 2.0 * color ), ${float(grade.contrast)} );
   return color;
