@@ -1,4 +1,5 @@
 import type { Biome, Mood, TimeOfDay, WeatherKind, WorldSpec } from '#shared/worldSpec';
+import { foldWord } from '../language/text';
 import type { Random } from './random';
 import { type Scan, scoreOf, topValue } from './scan-answers';
 import type { WorldHints } from './world-hints';
@@ -23,6 +24,24 @@ export function chooseTimeOfDay(scan: Scan, mood: Mood, random: Random, hints?: 
     (topValue(scan.scores.time, timeEvidence) as TimeOfDay | null) ??
     random.pick(timesForMood[mood])
   );
+}
+
+const midnightSunWords =
+  /\b(midnight sun|sol de medianoche|soleil de minuit|mitternachtssonne|sole di mezzanotte|sol da meia-noite|sol da meia noite)\b/;
+
+/**
+ * "Midnight sun" is not midnight (decision 0116): where the place has it in the world's season
+ * (terrain.climate, from suncalc), the sun stands low and golden over the horizon at night, so a
+ * world that names it is lit as the golden hour, never drawn in the dark.
+ */
+export function underTheMidnightSun(
+  timeOfDay: TimeOfDay,
+  scan: Scan,
+  terrain: Pick<WorldSpec['terrain'], 'climate'>,
+): TimeOfDay {
+  if (!terrain.climate?.midnightSun) return timeOfDay;
+  const text = foldWord(Object.values(scan.texts).join(' \n '));
+  return midnightSunWords.test(text) ? 'golden-hour' : timeOfDay;
 }
 
 /** Sun height (degrees) and direction (degrees clockwise from north, -z); the home faces south. */
