@@ -32,6 +32,17 @@ const reaches = [1, 1.6, 2.4];
 /** How much higher it looks (degrees): the horizon drops and the sky grows. */
 const lifts = [0, 9];
 
+/** Plants nearer than this to the lens, metres, are foliage pressing into the view. */
+const nearPlantMetres = 10;
+/** A moved arrival has at most this share of its frame in such foliage. */
+const maxNearFoliage = 0.03;
+/** …and at most this share in plants at all, unless the generated arrival had more. */
+const maxFoliage = 0.2;
+
+const nearFoliage = (view: ViewJudgement) =>
+  view.hits.filter((hit) => hit.surface === 'plant' && hit.distance < nearPlantMetres).length /
+  view.hits.length;
+
 export interface ArrivalChoice {
   viewpoint: Viewpoint;
   /** The fitted view on each of `arrivalAspects`, judged. */
@@ -43,7 +54,7 @@ export interface ArrivalChoice {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The candidates around the generated arrival, nearest first. */
-export function arrivalCandidates(spec: WorldSpec, generated: Viewpoint): Viewpoint[] {
+function arrivalCandidates(spec: WorldSpec, generated: Viewpoint): Viewpoint[] {
   const shape = terrainShape(spec);
   const [px, py, pz] = generated.position;
   const [tx, ty, tz] = generated.target;
@@ -76,7 +87,7 @@ export function arrivalCandidates(spec: WorldSpec, generated: Viewpoint): Viewpo
 }
 
 /** The fitted views of one arrival on both screens, judged. */
-export function judgedArrival(spec: WorldSpec, generated: Viewpoint, rays = arrivalRays): ViewJudgement[] {
+function judgedArrival(spec: WorldSpec, generated: Viewpoint, rays = arrivalRays): ViewJudgement[] {
   const shape = terrainShape(spec);
   return arrivalAspects.map((aspect) =>
     judgeView(spec, fittedArrival(spec, aspect, shape, generated), aspect, rays),
@@ -87,11 +98,23 @@ export function judgedArrival(spec: WorldSpec, generated: Viewpoint, rays = arri
 export function searchArrival(spec: WorldSpec, signature: readonly SignatureKind[]): ArrivalChoice {
   const generated = spec.arrival.viewpoint;
   let best: ArrivalChoice | null = null;
+  let first: number[] | null = null;
   for (const viewpoint of arrivalCandidates(spec, generated)) {
     const views = judgedArrival(spec, viewpoint, searchRays);
+    // A moved arrival does not push into the foliage: leaves a few metres from the lens hide the
+    // place, and there the judge's plant shapes are least like the drawn models (judgeAgreement).
+    if (best && views.some((view) => nearFoliage(view) > maxNearFoliage)) continue;
+    // …nor into more foliage than the generated arrival had, past a fifth of the frame.
+    const before = first;
+    if (
+      before &&
+      views.some((view, screen) => view.shares.plants > Math.max(maxFoliage, before[screen] ?? 0))
+    )
+      continue;
     const shown = shownInAll(signature, spec, views);
     // The home stays in every picture that was about it.
     if (signature.includes('home') && !shown.includes('home') && best) continue;
+    first ??= views.map((view) => view.shares.plants);
     if (!best || shown.length > best.shown.length) best = { viewpoint, views, shown };
     if (shown.length === signature.length) break;
   }

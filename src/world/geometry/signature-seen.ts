@@ -10,7 +10,7 @@ import { farMetres, type ViewJudgement } from './view-account';
  */
 
 /** The least share of the frame each element takes to count as shown (a glimpse is not a view). */
-export const seenShares = {
+const seenShares = {
   home: 0.02,
   water: 0.03,
   /** Land beyond the plot rising above the eye: peaks, fjord walls. */
@@ -20,13 +20,16 @@ export const seenShares = {
   auroraSky: 0.25,
   snow: 0.04,
   /** Fog shows in depth: this much of the frame is the setting far beyond the plot. */
-  fogDepth: 0.2,
-  /** Of the rays along the horizon, this many reach the far land, the water or the sky. */
-  openHorizon: 0.7,
+  fogDepth: 0.05,
+  /**
+   * Of the rays along the horizon, this many reach the far land, the water or the sky: at least
+   * half, so a savanna's scattered acacias stand on an open horizon and a wood does not.
+   */
+  openHorizon: 0.5,
 } as const;
 
 /** Share of the frame that is land beyond the plot standing above the eye (above the horizon row). */
-export function risingLandShare(view: ViewJudgement): number {
+function risingLandShare(view: ViewJudgement): number {
   const rising = view.hits.filter(
     (hit) => hit.surface === 'terrain' && hit.distance > farMetres && hit.v < view.horizon,
   );
@@ -37,7 +40,7 @@ export function risingLandShare(view: ViewJudgement): number {
  * Of the rays in a thin band just above the horizon, the share that reach the far land, the water or
  * the sky; the home itself, which the arrival stands in the middle, neither opens nor closes it.
  */
-export function openHorizonShare(view: ViewJudgement): number {
+function openHorizonShare(view: ViewJudgement): number {
   if (view.horizon < 0.08 || view.horizon > 0.92) return 0;
   const band = view.hits.filter(
     (hit) => hit.v <= view.horizon && hit.v >= view.horizon - 0.08 && hit.surface !== 'home',

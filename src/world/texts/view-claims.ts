@@ -25,7 +25,10 @@ const claimWords: readonly [Claim, RegExp][] = [
   ['skyline', /\b(skyline|skyscrapers|city|city lights|towers|rooftops|horizonte urbano)\b/],
   ['snow', /\b(snow|snowy|snowfall|nieve|neige|schnee|neve)\b/],
   ['fog', /\b(fog|foggy|mist|misty|niebla|brume|brouillard|nebel|nebbia|neblina|nevoeiro)\b/],
-  ['open-horizon', /\b(horizon|horizonte|orizzonte)\b/],
+  [
+    'open-horizon',
+    /\b(horizon|horizonte|orizzonte|open sky|open (?:desert|savanna|steppe|plains?)|wide, snowy tundra)\b/,
+  ],
   ['stars', /\b(stars|starry|starlight|estrellas|etoiles|sterne|stelle|estrelas)\b/],
 ];
 
@@ -39,7 +42,7 @@ export function claimsOf(text: string): Claim[] {
 const starSky = 0.15;
 
 /** Whether every view shows what the claim names. */
-export function claimShown(
+function claimShown(
   claim: Claim,
   spec: Pick<WorldSpec, 'sky' | 'weather'>,
   views: readonly ViewJudgement[],
