@@ -205,6 +205,25 @@ export const placeClimateSchema = z.object({
 });
 export type PlaceClimate = z.infer<typeof placeClimateSchema>;
 
+/**
+ * What defines a world's place, named in the spec so the arrival must show it
+ * (docs/decisions/0116-signature-elements-proven-by-the-view-judge.md): its water, the mountains or
+ * fjord walls over it, a city's skyline, the aurora, an open horizon, snow, fog. Derived by rules
+ * from the place's facts and the answers (src/world/spec/signature.ts); the view judge proves each
+ * is in the arrival's frame (src/world/geometry/signature-seen.ts).
+ */
+export const signatureKinds = [
+  'home',
+  'water',
+  'mountains',
+  'skyline',
+  'aurora',
+  'open-horizon',
+  'snow',
+  'fog',
+] as const;
+export type SignatureKind = (typeof signatureKinds)[number];
+
 export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof seasons)[number];
 
@@ -445,6 +464,8 @@ const worldSpecV1Schema = z.object({
     /** Degrees clockwise from north (-z). */
     sunAzimuth: z.number().min(0).max(360),
     stars: z.boolean(),
+    /** The northern or southern lights are in the sky: a dark night where they are seen (0116). */
+    aurora: z.boolean().optional(),
   }),
   weather: z.object({
     kind: z.enum(weatherKinds),
@@ -481,6 +502,8 @@ const worldSpecV1Schema = z.object({
   arrival: z.object({
     viewpoint: viewpointSchema,
     caption: shortText(200),
+    /** What defines the place, which the arrival shows (absent in worlds stored before 0116). */
+    signature: z.array(z.enum(signatureKinds)).max(signatureKinds.length).optional(),
   }),
   /** Exactly the five categories, in `worldCategories` order. */
   categories: z

@@ -70,9 +70,10 @@ describe('sensitivity', () => {
     expect(mountain.sky.timeOfDay).toBe('dawn');
     expect(city.sky).toMatchObject({ timeOfDay: 'night', stars: false });
     // The arrival looks at the villa from the water: its caption names what it shows, in the
-    // first moment's light, not the first moment's view from the terrace.
+    // first moment's light, not the first moment's view from the terrace, and the sea the view
+    // judge found in its pictures on a phone and a desktop (decision 0116).
     expect(beach.arrival.caption).toBe(
-      'Dawn breaks softly over your whitewashed villa, on a sunny beach. Welcome home, Sofia.',
+      'Dawn breaks softly over your whitewashed villa, on a sunny beach, by the sea. Welcome home, Sofia.',
     );
     // Words that do not stand the viewer in the home stay the person's own.
     expect(mountain.arrival.caption).toBe('Snowy peaks glowing at dawn behind the lake.');

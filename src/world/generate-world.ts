@@ -1,5 +1,6 @@
 import { type Answers, type QuestionKey, questionKeys } from '#shared/questionnaire';
 import { type WorldLevel, type WorldSpec, worldCategories, worldSpecSchema } from '#shared/worldSpec';
+import { searchArrival } from './geometry/arrival-search';
 import { placeProps, plotRadiusFor } from './geometry/layout';
 import { arrivalLooksAtHome, arrivalViewpoint, categoryViewpoint } from './geometry/viewpoints';
 import { firstNameOf, worldTitle } from './language/names';
@@ -11,12 +12,14 @@ import { climateSettings, describePlace, namedPlaceOf, placeClimateOf } from './
 import { chooseProps } from './spec/props';
 import { hashText, streamFor } from './spec/random';
 import { scanAnswers, scoreOf } from './spec/scan-answers';
-import { chooseTimeOfDay, deriveSky, deriveWeather } from './spec/sky';
+import { auroraInSky, signatureOf } from './spec/signature';
+import { chooseTimeOfDay, deriveSky, deriveWeather, underTheMidnightSun } from './spec/sky';
 import { chooseSetting, deriveTerrain } from './spec/terrain';
 import type { WorldHints } from './spec/world-hints';
 import { arrivalCaption } from './texts/arrival-caption';
 import { categoryTexts } from './texts/category-texts';
 import { homeLabel, homeNoun } from './texts/home-label';
+import { falseClaims } from './texts/view-claims';
 import { worldDescription } from './texts/world-description';
 
 /**
@@ -64,8 +67,11 @@ export function generateWorldSpec(
   const terrain = { ...landform, climate: describePlace(place, scan, landform) };
   const biome = terrain.biome;
   const mood = chooseMood(scan, biome, hints);
-  const timeOfDay = chooseTimeOfDay(scan, mood, stream('time'), hints);
-  const sky = deriveSky(scan, timeOfDay, biome, stream('sky'));
+  const timeOfDay = underTheMidnightSun(chooseTimeOfDay(scan, mood, stream('time'), hints), scan, terrain);
+  const sky = {
+    ...deriveSky(scan, timeOfDay, biome, stream('sky')),
+    aurora: auroraInSky(timeOfDay, terrain),
+  };
   const weather = deriveWeather(scan, timeOfDay, terrain, stream('weather'), hints);
   const ambient = deriveAmbient(scan, mood, biome, timeOfDay, weather, stream('ambient'), hints);
   const palette = { ...derivePalette(scan, biome, stream('palette')), ...definedColors(hints) };
@@ -111,21 +117,12 @@ export function generateWorldSpec(
     ambient,
     layout,
   };
-  const spec: WorldSpec = {
+  const looksAtHome = arrivalLooksAtHome(lookingOut, scene);
+  const signature = signatureOf(partial, scan, looksAtHome);
+  const generated: WorldSpec = {
     ...partial,
     description: hints?.description ?? worldDescription(partial, drawn),
-    arrival: {
-      viewpoint: arrivalViewpoint(lookingOut, scene, side, props),
-      caption:
-        hints?.arrivalCaption ??
-        arrivalCaption(
-          scan,
-          timeOfDay,
-          name,
-          terrain.setting,
-          arrivalLooksAtHome(lookingOut, scene) ? homeNoun(home) : undefined,
-        ),
-    },
+    arrival: { viewpoint: arrivalViewpoint(lookingOut, scene, side, props), caption: title, signature },
     categories: worldCategories.map((category) => ({
       category,
       title: hints?.categories?.[category]?.title ?? texts[category].title,
@@ -134,8 +131,30 @@ export function generateWorldSpec(
       unlocked: level === 'full' || category === 'home',
     })),
   };
+  // The arrival is searched for a view that shows the signature on a phone and a desktop, and its
+  // caption written from what the judge found there (decision 0116).
+  const choice = searchArrival(generated, signature);
+  const hinted = hints?.arrivalCaption;
+  const caption =
+    hinted && falseClaims(hinted, generated, choice.views).length === 0
+      ? hinted
+      : arrivalCaption(scan, timeOfDay, name, terrain.setting, looksAtHome ? homeNoun(home) : undefined, {
+          spec: generated,
+          views: choice.views,
+          shown: choice.shown,
+          water: waterWord(terrain),
+        });
+  const spec: WorldSpec = { ...generated, arrival: { viewpoint: choice.viewpoint, caption, signature } };
   // The contract is checked on the way out: a generator bug fails loudly in tests, never silently.
   return worldSpecSchema.parse(spec);
+}
+
+/** The water as people name it there (decision 0110's water kind, else the drawn water). */
+function waterWord(terrain: WorldSpec['terrain']): string {
+  const kind = terrain.climate?.water;
+  if (kind === 'warm-sea' || kind === 'cold-sea') return 'sea';
+  if (kind && kind !== 'none') return kind;
+  return terrain.water === 'none' ? 'water' : terrain.water;
 }
 
 function definedColors(hints?: WorldHints) {

@@ -98,8 +98,8 @@ export function fittedArrival(
   spec: WorldSpec,
   aspect: number,
   shape: TerrainShape = terrainShape(spec),
+  generated: Viewpoint = spec.arrival.viewpoint,
 ): Viewpoint {
-  const generated = spec.arrival.viewpoint;
   if (spec.home.style === 'penthouse' && subjectOf(spec, null, generated).kind === 'horizon')
     return terraceView(spec, aspect);
   // A view out over the water is about what lies beyond, not the home.

@@ -57,6 +57,7 @@ export function groundTint(spec: TintSpec, waterLevel: number): GroundTint {
   const variationSeed = mixSeed(spec.terrain.seed, 5);
   const strataSeed = mixSeed(spec.terrain.seed, 29);
   const fieldSeed = mixSeed(spec.terrain.seed, 9);
+  const snowLies = biome !== 'snow' && spec.terrain.climate?.ground === 'snow';
 
   return (x, y, z, flatness, wet, out) => {
     const r = Math.hypot(x, z);
@@ -139,6 +140,12 @@ export function groundTint(spec: TintSpec, waterLevel: number): GroundTint {
         gardenLawn,
         1 - smoothstep(edge - 1.5, edge + 1.5, gardenDistance(spec, gardenRadius, x, z)),
       );
+    }
+    // A cold place's winter (terrain.climate.ground, decision 0110) lies white on every level
+    // face above the water, the garden too; steep faces stay rock (decision 0116).
+    if (snowLies && wet < 0.05 && y > waterLevel + 0.1) {
+      lerpColour(out, snow, smoothstep(0.5, 0.8, flatness));
+      lerpColour(out, snowShade, smoothstep(0.5, 1, variation * 8 + 0.5) * 0.5);
     }
     return offsetHsl(out, 0, 0, variation);
   };

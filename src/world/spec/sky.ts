@@ -1,4 +1,5 @@
 import type { Biome, Mood, TimeOfDay, WeatherKind, WorldSpec } from '#shared/worldSpec';
+import { foldWord } from '../language/text';
 import type { Random } from './random';
 import { type Scan, scoreOf, topValue } from './scan-answers';
 import type { WorldHints } from './world-hints';
@@ -23,6 +24,33 @@ export function chooseTimeOfDay(scan: Scan, mood: Mood, random: Random, hints?: 
     (topValue(scan.scores.time, timeEvidence) as TimeOfDay | null) ??
     random.pick(timesForMood[mood])
   );
+}
+
+const midnightSunWords =
+  /\b(midnight sun|midnight light|white nights?|bright nights?|sun never (?:goes down|sets)|(?:never|does not|doesn't) get dark|sol de medianoche|soleil de minuit|mitternachtssonne|sole di mezzanotte|sol da meia-noite|sol da meia noite)\b/;
+
+/**
+ * "Midnight sun" is not midnight (decision 0116): where the place has it (terrain.climate, from
+ * suncalc and the latitude), the sun stands low and golden over the horizon at night, so a
+ * world that names it is lit as the golden hour, never drawn in the dark.
+ */
+export function underTheMidnightSun(
+  timeOfDay: TimeOfDay,
+  scan: Scan,
+  terrain: Pick<WorldSpec['terrain'], 'climate'>,
+): TimeOfDay {
+  const climate = terrain.climate;
+  // Where the summer night stays bright: the sun up at midnight now, or a place far enough north
+  // or south (or a boreal or polar one) for words that ask for it to be believed, as the aurora's are.
+  const bright =
+    climate &&
+    (climate.midnightSun ||
+      Math.abs(climate.place?.latitude ?? 0) >= 63 ||
+      climate.climate === 'boreal' ||
+      climate.climate === 'polar');
+  if (!bright) return timeOfDay;
+  const text = foldWord(Object.values(scan.texts).join(' \n '));
+  return midnightSunWords.test(text) ? 'golden-hour' : timeOfDay;
 }
 
 /** Sun height (degrees) and direction (degrees clockwise from north, -z); the home faces south. */
