@@ -278,7 +278,23 @@ describe('loadConfig', () => {
     expect(gemini.ai).toMatchObject({
       provider: 'gemini',
       apiBase: 'https://generativelanguage.googleapis.com',
+      models: [
+        'gemini-flash-latest',
+        'gemini-2.5-flash',
+        'gemini-flash-lite-latest',
+        'gemini-2.5-flash-lite',
+      ],
     });
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      GEMINI_API_KEY: 'k',
+      GEMINI_MODELS: ' gemini-3.5-flash , gemini-3.1-flash-lite ',
+    });
+    expect(configured.ai).toMatchObject({ models: ['gemini-3.5-flash', 'gemini-3.1-flash-lite'] });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, GEMINI_API_KEY: 'k', GEMINI_MODELS: 'a b; c' }),
+    ).toThrow(/GEMINI_MODELS/);
     const openai = loadConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,

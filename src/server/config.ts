@@ -96,7 +96,13 @@ export interface OverloadConfig {
 
 export type AiConfig = { timeoutMs: number } & (
   | { provider: 'offline' }
-  | { provider: 'gemini'; apiKey: string; apiBase: string }
+  | {
+      provider: 'gemini';
+      apiKey: string;
+      apiBase: string;
+      /** GEMINI_MODELS, tried first; the spec's list follows them (gemini-provider.ts, decision 0114). */
+      models: string[];
+    }
   | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
 );
 
@@ -129,6 +135,9 @@ function aiConfig(env: Env): AiConfig {
       provider: 'gemini',
       apiKey: env.GEMINI_API_KEY,
       apiBase: env.GEMINI_API_BASE.replace(/\/+$/, ''),
+      models: env.GEMINI_MODELS.split(',')
+        .map((model) => model.trim())
+        .filter(Boolean),
       timeoutMs,
     };
   }

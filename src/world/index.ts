@@ -74,6 +74,9 @@ export {
   waterSurfaceY,
 } from './geometry/world-layout';
 export { nameFrom } from './language/answers-text';
+// What a model's text is held to (the AI module's facts.ts, decision 0114): the person's names,
+// places and language, read by the same helpers the offline writer uses.
+export { answersWithoutAsides } from './language/asides';
 // The offline writer: affirmations, manifesto, rephrase, WOOP, and the checks any writer's text must pass.
 export {
   allowedCapitals,
@@ -84,7 +87,11 @@ export {
   keptShare,
   words,
 } from './language/checks';
+export { readsForeign } from './language/foreign';
 export { warmUpWriter } from './language/grammar';
+export { personNames } from './language/person-names';
+export { findPlace } from './language/place-names';
+export { foldWord } from './language/text';
 // Seeded randomness: the scene scatters its trees and clouds from the same seeds as the generator.
 export { createRandom, hashText, mixSeed, seededRandom } from './spec/random';
 export { parseWorldHints } from './spec/world-hints';

@@ -170,6 +170,11 @@ export const envDescriptions: Record<keyof z.input<typeof envSchema>, EnvDescrip
       'Write with Google Gemini (the key stays on the server). Without it or `OPENAI_BASE_URL`, the offline writer writes every text.',
   },
   GEMINI_API_BASE: { group: 'AI', meaning: 'The Gemini API’s host.' },
+  GEMINI_MODELS: {
+    group: 'AI',
+    meaning:
+      'The Gemini models to try, in order, comma-separated; the spec’s `gemini-2.0-flash` … `gemini-2.5-flash-lite-preview-06-17` list always follows them as the fallback order.',
+  },
   OPENAI_BASE_URL: {
     group: 'AI',
     meaning:

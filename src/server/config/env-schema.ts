@@ -117,6 +117,11 @@ export const envSchema = z.object({
   GEMINI_API_BASE: urlWithProtocols(['http', 'https'], 'web').default(
     'https://generativelanguage.googleapis.com',
   ),
+  // The Gemini models to try first, comma-separated; the spec's 2.0-era list follows as the fallback.
+  GEMINI_MODELS: z
+    .string()
+    .regex(/^\s*[\w.-]+(?:\s*,\s*[\w.-]+)*\s*$/, 'must be model names separated by commas')
+    .default('gemini-flash-latest,gemini-2.5-flash,gemini-flash-lite-latest,gemini-2.5-flash-lite'),
   OPENAI_BASE_URL: urlWithProtocols(['http', 'https'], 'web').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('llama3.1'),

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '#server/test/app-fixture';
 import { expectErrorEnvelope } from '#server/test/assertions';
 import { bearer, grantPlan, registerUser } from '#server/test/test-app';
-import { aiMessages, defaultAffirmations } from '#shared/ai';
+import { aiMessages } from '#shared/ai';
 import { errorCodes } from '#shared/api';
-import { geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
+import { offlineAffirmations } from '#world';
+import { geminiGenerationConfig, specGeminiModels } from './providers/gemini-provider';
 import {
   type FakeReply,
   geminiText,
@@ -33,6 +34,8 @@ const t = setupTestApp(() => ({
   env: {
     GEMINI_API_KEY: apiKey,
     GEMINI_API_BASE: fake.url,
+    // The spec's list alone: its first model is configured, the rest follow as the fallback order.
+    GEMINI_MODELS: 'gemini-2.0-flash',
     AI_TIMEOUT_MS: '5000',
     RATE_LIMIT_AI_PER_USER: '10000',
     RATE_LIMIT_AI_PER_IP: '10000',
@@ -87,10 +90,12 @@ describe('Gemini rephrase', () => {
   });
 
   it('moves on when a model is blocked by promptFeedback.blockReason', async () => {
-    fake.setReply(failingWith({ body: { promptFeedback: { blockReason: 'SAFETY' } } }, [geminiModels[2]]));
+    fake.setReply(
+      failingWith({ body: { promptFeedback: { blockReason: 'SAFETY' } } }, [specGeminiModels[2]]),
+    );
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 3));
+    expect(fake.requests.map(modelOf)).toEqual(specGeminiModels.slice(0, 3));
   });
 
   it('moves on when a candidate finishes with SAFETY, and when a candidate is empty', async () => {
@@ -104,7 +109,7 @@ describe('Gemini rephrase', () => {
     });
     const response = await rephrase();
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.requests.map(modelOf)).toEqual(geminiModels.slice(0, 4));
+    expect(fake.requests.map(modelOf)).toEqual(specGeminiModels.slice(0, 4));
   });
 
   it.each([
@@ -174,7 +179,7 @@ describe('Gemini rephrase', () => {
     );
     expect(body.message).toBe(message);
     expect(fake.requests).toHaveLength(calls);
-    if (calls === 8) expect(fake.requests.map(modelOf)).toEqual([...geminiModels]);
+    if (calls === 8) expect(fake.requests.map(modelOf)).toEqual([...specGeminiModels]);
     expect(response.body).not.toContain('secret detail');
     expect(response.body).not.toContain(apiKey);
   });
@@ -183,7 +188,7 @@ describe('Gemini rephrase', () => {
     let calls = 0;
     fake.setReply((request) => {
       calls++;
-      if (modelOf(request) === geminiModels[7]) return { body: geminiText('I live by the sea.') };
+      if (modelOf(request) === specGeminiModels[7]) return { body: geminiText('I live by the sea.') };
       return [{ status: 404 }, { status: 429 }, { destroy: true }, { status: 500 }][calls % 4] as FakeReply;
     });
     const response = await rephrase();
@@ -217,12 +222,19 @@ describe('Gemini affirmations and manifesto', () => {
     const data = response.json().data;
     expect(data.personalised).toBe(true);
     expect(data.source).toBe('gemini');
+    // Three lines: the five missing places are asked for once more (the same three come back,
+    // repeats now), then each is the offline writer's line of its place (decision 0114).
     expect(data.affirmations).toEqual([
       'I am Maya.',
       'I live by the sea.',
       'I teach art.',
-      ...defaultAffirmations.slice(3),
+      ...offlineAffirmations({
+        name: 'Maya',
+        dream_sentence: 'I live by the sea',
+        legacy: 'An art school',
+      }).slice(3),
     ]);
+    expect(fake.requests).toHaveLength(2);
     const request = fake.requests[0] as RecordedRequest;
     const body = request.body as { contents: { parts: { text: string }[] }[]; generationConfig: unknown };
     expect(body.generationConfig).toEqual(geminiGenerationConfig.affirmations);
@@ -231,8 +243,10 @@ describe('Gemini affirmations and manifesto', () => {
   });
 
   it('keeps at most 8 lines, and falls back to the offline generator when every model fails', async () => {
+    // Words, not "step 1…12": a number the person never wrote is refused (decision 0114).
+    const twelve = 'calm brave kind steady open patient curious honest gentle strong free present'.split(' ');
     fake.setReply(() => ({
-      body: geminiText(Array.from({ length: 12 }, (_, i) => `I take step ${i + 1} today.`).join('\n')),
+      body: geminiText(twelve.map((word) => `I am ${word} today.`).join('\n')),
     }));
     const many = await t.app.inject({
       method: 'POST',
@@ -240,9 +254,7 @@ describe('Gemini affirmations and manifesto', () => {
       headers: bearer(token),
       payload: {},
     });
-    expect(many.json().data.affirmations).toEqual(
-      Array.from({ length: 8 }, (_, i) => `I take step ${i + 1} today.`),
-    );
+    expect(many.json().data.affirmations).toEqual(twelve.slice(0, 8).map((word) => `I am ${word} today.`));
 
     fake.setReply(() => ({ body: { promptFeedback: { blockReason: 'SAFETY' } } }));
     const fallback = await t.app.inject({
@@ -310,11 +322,17 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     });
   });
 
-  it('replaces each affirmation that fails (too long, a capital mid-sentence, a repeat) by the offline line of its place', async () => {
+  it('replaces each affirmation that fails twice (too long, a capital mid-sentence, a repeat) by the offline line of its place', async () => {
     const long = `I am ${'very '.repeat(30)}calm.`;
     fake.setReply(() => ({
       body: geminiText(
-        ['I am Maya.', long, 'I live by the Sea.', 'I am Maya.', 'I teach art every morning.'].join('\n'),
+        [
+          'I am Maya.',
+          long,
+          'I live by the sea, and My art is calm.',
+          'I am Maya.',
+          'I teach art every morning.',
+        ].join('\n'),
       ),
     }));
     const data = (
@@ -323,7 +341,7 @@ describe('Gemini answers held to the writing rules (the offline writer steps in)
     expect(data.source).toBe('gemini');
     expect(data.affirmations[0]).toBe('I am Maya.');
     expect(data.affirmations[1]).not.toBe(long);
-    expect(data.affirmations[2]).not.toBe('I live by the Sea.');
+    expect(data.affirmations[2]).not.toBe('I live by the sea, and My art is calm.');
     expect(data.affirmations[3]).not.toBe('I am Maya.');
     expect(data.affirmations[4]).toBe('I teach art every morning.');
     expect(new Set(data.affirmations).size).toBe(8);

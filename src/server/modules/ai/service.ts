@@ -14,10 +14,10 @@ import {
 } from '#shared/ai';
 import { errorCodes } from '#shared/api';
 import { type Answers, isAnswered } from '#shared/questionnaire';
-import { gentlerAffirmation } from '#world';
+import type { WorldCategory } from '#shared/worldSpec';
 import { withOfflineFallback } from './offline-fallback';
 import { modelTextMax } from './providers/model-output';
-import { type AiProvider, AiProviderError, type RephraseInput } from './providers/provider';
+import { type AiProvider, AiProviderError, type RephraseInput, type WoopText } from './providers/provider';
 import type { AiRepository } from './repository';
 
 const maxLineLength = affirmationLineMax;
@@ -164,16 +164,30 @@ export function createAiService({
 
     /**
      * "I don't believe this yet": the line at `position` gives way to a gentler, process-based
-     * version written by the offline writer, kept for this user and questionnaire.
+     * version, kept for this user and questionnaire. The configured model writes it from the line
+     * (checked, retried once), the offline writer when it cannot (decision 0114).
      */
     async doubtAffirmation(
       userId: string,
       body: { questionnaireId?: string; position: number; text: string },
     ): Promise<AffirmationDoubtResult> {
-      const { scope } = await answersFor(userId, body.questionnaireId);
-      const gentler = gentlerAffirmation(body.text).slice(0, maxLineLength);
+      const { answers, scope } = await answersFor(userId, body.questionnaireId);
+      const gentler = (await writer.gentler(body.text, answers)).slice(0, maxLineLength);
       await repository.saveDoubt({ userId, scope, position: body.position, original: body.text, gentler });
       return { position: body.position, text: gentler };
+    },
+
+    /**
+     * A WOOP plan's first draft from the given answers: the configured model's for a plan that
+     * personalises (as the affirmations are), field by field held to the checks, else the offline
+     * writer's (decision 0114).
+     */
+    async woopDraft(userId: string, answers: Answers, category: WorldCategory): Promise<WoopText> {
+      const personal = await entitlements.has(userId, 'personalisedAffirmations');
+      if (!personal || !Object.values(answers).some((answer) => isAnswered(answer))) {
+        return (await offline.woopDraft(answers, category, AbortSignal.timeout(timeoutMs))) as WoopText;
+      }
+      return writer.woopDraft(answers, category);
     },
 
     async manifesto(userId: string, questionnaireId?: string): Promise<ManifestoResult> {

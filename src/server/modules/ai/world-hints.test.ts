@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorldSpec } from '#server/modules/dream-world';
 import { referenceAnswers } from '#world/testing';
-import { createGeminiProvider, geminiGenerationConfig, geminiModels } from './providers/gemini-provider';
+import { createGeminiProvider, geminiGenerationConfig, specGeminiModels } from './providers/gemini-provider';
 import { createOfflineProvider } from './providers/offline-provider';
 import { createOpenAiProvider } from './providers/openai-provider';
 import { AiProviderError } from './providers/provider';
@@ -28,14 +28,14 @@ const completion = (content: string) => ({
 });
 
 describe('Gemini world hints', () => {
-  const provider = () => createGeminiProvider({ apiKey: 'test-key-world', apiBase: fake.url });
+  const provider = () => createGeminiProvider({ apiKey: 'test-key-world', apiBase: fake.url, models: [] });
 
   it('asks the first model for JSON with the answers and the allowed values, the key in its header', async () => {
     fake.setReply(() => ({ body: geminiText(`\`\`\`json\n${JSON.stringify(hints)}\n\`\`\``) }));
     const raw = await provider().worldHints?.(answers, AbortSignal.timeout(5000));
     expect(raw).toContain('"biome":"lake"');
     const request = fake.requests[0] as RecordedRequest;
-    expect(modelOf(request)).toBe(geminiModels[0]);
+    expect(modelOf(request)).toBe(specGeminiModels[0]);
     expect(request.headers['x-goog-api-key']).toBe('test-key-world');
     const body = request.body as { contents: { parts: { text: string }[] }[]; generationConfig: unknown };
     expect(body.generationConfig).toEqual(geminiGenerationConfig.worldHints);
@@ -74,7 +74,7 @@ describe('Gemini world hints', () => {
       source: 'lexicon',
       terrain: { biome: 'snow', setting: 'snowy-mountains' },
     });
-    expect(fake.requests.length).toBe(geminiModels.length * 2);
+    expect(fake.requests.length).toBe(specGeminiModels.length * 2);
   });
 });
 

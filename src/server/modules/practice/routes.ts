@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '#server/plugins/auth';
 import { noStore } from '#server/plugins/no-store';
+import { stackableRateLimit } from '#server/plugins/rate-limit';
 import { errorEnvelopeSchema, messageSchema, successEnvelope } from '#shared/api';
 import {
   calendarQuerySchema,
@@ -53,6 +54,17 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onSend', noStore);
 
+  /**
+   * A plan's draft may be written by the configured model (decision 0114), which costs money: it
+   * counts against the same per-user limit and window as the AI routes.
+   */
+  const { aiPerUser, aiWindowMs } = app.config.rateLimit;
+  const draftLimit = stackableRateLimit(app, {
+    max: aiPerUser,
+    timeWindow: aiWindowMs,
+    keyGenerator: (request) => `ai-draft:user:${request.session?.user.id}`,
+  });
+
   app.get(
     '/today',
     {
@@ -88,7 +100,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/:category/draft',
     {
-      ...signedIn,
+      onRequest: [app.authenticate, draftLimit],
       schema: {
         security,
         tags,

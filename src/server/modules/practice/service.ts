@@ -22,7 +22,6 @@ import {
   type WoopPlan,
 } from '#shared/practice';
 import type { WorldCategory } from '#shared/worldSpec';
-import { offlineWoopDraft } from '#world';
 import { planOfTheDay } from './reminders';
 import type { PracticeRepository } from './repository';
 import { firstReviewDay, practiceStartOf, reviewAskedFor, reviewsOpen, reviewWeekOn } from './review-week';
@@ -71,8 +70,11 @@ const toReview = (row: PracticeReviewRow): WeeklyReview => ({
 
 export interface PracticeServiceOptions {
   repository: PracticeRepository;
-  /** The AI module owns affirmations; the practice shows three of its lines a day. */
-  affirmations: Pick<FastifyInstance['aiService'], 'practiceLines'>;
+  /**
+   * The AI module owns affirmations and the writers: the practice shows three of its lines a day,
+   * and asks it for a plan's first draft.
+   */
+  affirmations: Pick<FastifyInstance['aiService'], 'practiceLines' | 'woopDraft'>;
   /** The user's own lines lead and filter the day's (decision 0118). */
   ownLines: Pick<FastifyInstance['ownAffirmationsService'], 'linesForDay'>;
   entitlements: Entitlements;
@@ -203,7 +205,7 @@ export function createPracticeService({
     /** The writer's first draft, from the newest questionnaire's answers (or none yet). */
     async draft(userId: string, category: WorldCategory): Promise<WoopDraft> {
       const { answers } = await questionnaires.answersSource(userId);
-      const draft = offlineWoopDraft(answers, category);
+      const draft = await affirmations.woopDraft(userId, answers, category);
       const cap = (text: string) => text.slice(0, practiceLimits.woopFieldMax);
       return {
         category,

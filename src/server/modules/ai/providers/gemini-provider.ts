@@ -1,11 +1,13 @@
-import type { Answers } from '#shared/questionnaire';
 import { emptyAnswer, firstSuccessful, postJson } from './http';
-import { affirmationLines, modelText } from './model-output';
-import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
+import { modelProvider } from './model-provider';
 import { type AiProvider, AiProviderError } from './provider';
 
-/** docs/product.md §8: the models rephrase tries, in this order. Affirmations and manifesto use them too. */
-export const geminiModels = [
+/**
+ * docs/product.md §8: the models rephrase tries, in this order. Affirmations and manifesto use them
+ * too. They are the 2.0 era's: GEMINI_MODELS names newer ones to try first, and this list follows
+ * as the fallback order (decision 0114).
+ */
+export const specGeminiModels = [
   'gemini-2.0-flash',
   'gemini-2.0-flash-001',
   'gemini-2.0-flash-exp',
@@ -21,6 +23,16 @@ export const geminiGenerationConfig = {
   rephrase: { temperature: 0.7, topK: 1, topP: 1, maxOutputTokens: 200 },
   affirmations: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 },
   manifesto: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 800 },
+  /** A WOOP draft: the affirmations' parameters, asked for as JSON. */
+  woop: {
+    temperature: 0.8,
+    topK: 40,
+    topP: 0.95,
+    maxOutputTokens: 800,
+    responseMimeType: 'application/json',
+  },
+  /** A gentler line: a rephrase of one line. */
+  gentler: { temperature: 0.7, topK: 1, topP: 1, maxOutputTokens: 200 },
   /** Dream-world hints: steadier, longer, and asked for as JSON (decision 0023). */
   worldHints: {
     temperature: 0.4,
@@ -30,6 +42,22 @@ export const geminiGenerationConfig = {
     responseMimeType: 'application/json',
   },
 } as const;
+
+/**
+ * The models tried, in order: the configured ones, then the spec's that are not among them.
+ */
+export function geminiModelOrder(configured: readonly string[]): string[] {
+  return [...new Set([...configured, ...specGeminiModels])];
+}
+
+/**
+ * Models after the 2.0 era think before they answer, and their thinking counts against
+ * maxOutputTokens: with the spec's 200 a rephrase comes back empty. They get this much more room;
+ * the answer's own length is still held by the prompt and by model-output.ts's caps.
+ */
+const thinkingHeadroom = 4096;
+const thinks = (model: string) =>
+  !(specGeminiModels as readonly string[]).includes(model) && !/^gemini-(?:1\.|2\.0-)/.test(model);
 
 /** Finish reasons that mean the answer was withheld for safety. */
 const blockedFinishReasons = new Set(['SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION']);
@@ -43,7 +71,16 @@ interface GenerateContentResponse {
  * Gemini over REST (generateContent). The key travels only in the x-goog-api-key header, never
  * in the URL (URLs end up in logs) and never to the browser.
  */
-export function createGeminiProvider({ apiKey, apiBase }: { apiKey: string; apiBase: string }): AiProvider {
+export function createGeminiProvider({
+  apiKey,
+  apiBase,
+  models,
+}: {
+  apiKey: string;
+  apiBase: string;
+  models: readonly string[];
+}): AiProvider {
+  const order = geminiModelOrder(models);
   const generate = async (
     model: string,
     prompt: string,
@@ -54,7 +91,12 @@ export function createGeminiProvider({ apiKey, apiBase }: { apiKey: string; apiB
     const json = (await postJson(
       url,
       { 'x-goog-api-key': apiKey },
-      { contents: [{ role: 'user', parts: [{ text: prompt }] }], generationConfig },
+      {
+        contents: [{ role: 'user', parts: [{ text: prompt }] }],
+        generationConfig: thinks(model)
+          ? { ...generationConfig, maxOutputTokens: generationConfig.maxOutputTokens + thinkingHeadroom }
+          : generationConfig,
+      },
       signal,
     )) as GenerateContentResponse | null;
     if (json?.promptFeedback?.blockReason) throw new AiProviderError('blocked');
@@ -70,18 +112,7 @@ export function createGeminiProvider({ apiKey, apiBase }: { apiKey: string; apiB
     return text;
   };
 
-  const run = (prompt: string, config: keyof typeof geminiGenerationConfig, signal: AbortSignal) =>
-    firstSuccessful(geminiModels, signal, (model) =>
-      generate(model, prompt, geminiGenerationConfig[config], signal),
-    );
-
-  return {
-    name: 'gemini',
-    rephrase: (input, signal) => run(rephrasePrompt(input), 'rephrase', signal),
-    affirmations: async (answers: Answers, signal) =>
-      affirmationLines(await run(affirmationsPrompt(answers), 'affirmations', signal)),
-    manifesto: async (answers: Answers, signal) =>
-      modelText(await run(manifestoPrompt(answers), 'manifesto', signal)),
-    worldHints: (answers: Answers, signal) => run(worldHintsPrompt(answers), 'worldHints', signal),
-  };
+  return modelProvider('gemini', (prompt, task, signal) =>
+    firstSuccessful(order, signal, (model) => generate(model, prompt, geminiGenerationConfig[task], signal)),
+  );
 }

@@ -1,6 +1,5 @@
 import { emptyAnswer, postJson } from './http';
-import { affirmationLines, modelText } from './model-output';
-import { affirmationsPrompt, manifestoPrompt, rephrasePrompt, worldHintsPrompt } from './prompts';
+import { type ModelTask, modelProvider } from './model-provider';
 import { type AiProvider, AiProviderError } from './provider';
 
 interface ChatCompletionResponse {
@@ -12,10 +11,12 @@ const parameters = {
   rephrase: { temperature: 0.7, top_p: 1, max_tokens: 200 },
   affirmations: { temperature: 0.8, top_p: 0.95, max_tokens: 800 },
   manifesto: { temperature: 0.8, top_p: 0.95, max_tokens: 800 },
+  woop: { temperature: 0.8, top_p: 0.95, max_tokens: 800 },
+  gentler: { temperature: 0.7, top_p: 1, max_tokens: 200 },
   // No response_format: not every OpenAI-compatible server accepts json_object; the prompt asks
   // for JSON only and the generator tolerates code fences.
   worldHints: { temperature: 0.4, top_p: 0.95, max_tokens: 1500 },
-} as const;
+} as const satisfies Record<ModelTask, object>;
 
 /**
  * Any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, LM Studio):
@@ -30,7 +31,7 @@ export function createOpenAiProvider({
   apiKey: string | undefined;
   model: string;
 }): AiProvider {
-  const complete = async (prompt: string, kind: keyof typeof parameters, signal: AbortSignal) => {
+  const complete = async (prompt: string, kind: ModelTask, signal: AbortSignal) => {
     const json = (await postJson(
       `${baseUrl}/chat/completions`,
       apiKey ? { authorization: `Bearer ${apiKey}` } : {},
@@ -44,13 +45,5 @@ export function createOpenAiProvider({
     return text;
   };
 
-  return {
-    name: 'openai',
-    rephrase: (input, signal) => complete(rephrasePrompt(input), 'rephrase', signal),
-    affirmations: async (answers, signal) =>
-      affirmationLines(await complete(affirmationsPrompt(answers), 'affirmations', signal)),
-    manifesto: async (answers, signal) =>
-      modelText(await complete(manifestoPrompt(answers), 'manifesto', signal)),
-    worldHints: (answers, signal) => complete(worldHintsPrompt(answers), 'worldHints', signal),
-  };
+  return modelProvider('openai', complete);
 }

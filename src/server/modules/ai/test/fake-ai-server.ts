@@ -13,6 +13,8 @@ export interface FakeReply {
   body?: unknown;
   /** Drop the connection without answering (a network error for the client). */
   destroy?: boolean;
+  /** Answer only after this long (a model slower than the time limit). */
+  delayMs?: number;
 }
 
 /**
@@ -39,8 +41,13 @@ export async function startFakeAiServer(reply: (request: RecordedRequest) => Fak
         incoming.socket.destroy();
         return;
       }
-      outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify(answer.body ?? {}));
+      const send = () => {
+        if (outgoing.destroyed) return;
+        outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
+        outgoing.end(JSON.stringify(answer.body ?? {}));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,6 +70,11 @@ export async function startFakeAiServer(reply: (request: RecordedRequest) => Fak
 /** The model named in a Gemini generateContent URL. */
 export const modelOf = (request: RecordedRequest) =>
   /models\/([^:]+):generateContent/.exec(request.url)?.[1] ?? '';
+
+/** The prompt of a Gemini generateContent request. */
+export const promptOf = (request: RecordedRequest) =>
+  (request.body as { contents?: { parts?: { text?: string }[] }[] } | undefined)?.contents?.[0]?.parts?.[0]
+    ?.text ?? '';
 
 export const geminiText = (text: string) => ({
   candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' }],
