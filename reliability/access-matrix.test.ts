@@ -427,6 +427,44 @@ const accessTable: AccessRow[] = [
     other: 404,
     free: 404,
   },
+  // Own affirmations (decision 0118): every line is the caller's own; another's id is a 404.
+  {
+    route: 'GET /api/affirmations',
+    request: () => ({ url: '/api/affirmations' }),
+    ...sameForEveryone(200),
+  },
+  {
+    route: 'POST /api/affirmations',
+    request: () => ({ url: '/api/affirmations', payload: { text: 'I am patient with myself.' } }),
+    ...sameForEveryone(201),
+    // A line of its own owner's: the shared owner's list stays the one line the order row names.
+    consumes: 'subject',
+  },
+  {
+    route: 'PUT /api/affirmations/order',
+    request: (subject) => ({ url: '/api/affirmations/order', payload: { ids: [subject.ownAffirmationId] } }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'PATCH /api/affirmations/:id',
+    request: (subject) => ({
+      url: `/api/affirmations/${subject.ownAffirmationId}`,
+      payload: { text: 'I keep my word to myself, gently.' },
+    }),
+    owner: 200,
+    other: 404,
+    free: 404,
+  },
+  {
+    route: 'DELETE /api/affirmations/:id',
+    request: (subject) => ({ url: `/api/affirmations/${subject.ownAffirmationId}` }),
+    owner: 200,
+    other: 404,
+    free: 404,
+    consumes: 'subject',
+  },
 ];
 
 /**

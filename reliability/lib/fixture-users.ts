@@ -20,6 +20,8 @@ export interface FixtureUser {
   worldId: string;
   /** A second live session of the user (another device), for "sign out this one". */
   spareSessionId: string;
+  /** A line of the user's own affirmations (decision 0118). */
+  ownAffirmationId: string;
 }
 
 async function expectStatus(
@@ -115,6 +117,14 @@ export async function createUserWithData(
     .returning({ id: sessions.id });
   if (!spare) throw new Error('fixture: the second session was not inserted');
 
+  const line = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/affirmations',
+    headers: auth,
+    payload: { text: 'I keep my word to myself.', favourite: true },
+  });
+  await expectStatus('write an affirmation', line, [201]);
+
   return {
     email: user.email,
     password,
@@ -125,6 +135,7 @@ export async function createUserWithData(
     ...plan,
     worldId,
     spareSessionId: spare.id,
+    ownAffirmationId: line.json().data.id as string,
   };
 }
 

@@ -15,6 +15,7 @@ import type { WorldBuilder } from '#server/modules/dream-world';
 import { dreamWorldPlugin, dreamWorldRoutes } from '#server/modules/dream-world';
 import { healthPlugin, healthRoutes } from '#server/modules/health';
 import { mailPlugin } from '#server/modules/mail';
+import { ownAffirmationsPlugin, ownAffirmationsRoutes } from '#server/modules/own-affirmations';
 import { paymentsPlugin, paymentsRoutes } from '#server/modules/payments';
 import { practicePlugin, practiceRoutes, testControlRoutes } from '#server/modules/practice';
 import { questionnairePlugin, questionnaireRoutes } from '#server/modules/questionnaire';
@@ -110,6 +111,7 @@ export default fp(
     // Starts the world worker when the server is ready; stops it on close (decision 0024).
     await fastify.register(dreamWorldPlugin, buildWorld ? { buildWorld } : {});
     await fastify.register(accountPlugin);
+    await fastify.register(ownAffirmationsPlugin);
     await fastify.register(practicePlugin, pushAgent ? { pushAgent } : {});
 
     await fastify.register(
@@ -125,6 +127,7 @@ export default fp(
         await api.register(accountRoutes, { prefix: '/account' });
         await api.register(dreamWorldRoutes, { prefix: '/dream-world' });
         await api.register(practiceRoutes, { prefix: '/practice' });
+        await api.register(ownAffirmationsRoutes, { prefix: '/affirmations' });
         if (settableClock) await api.register(testControlRoutes(settableClock), { prefix: '/test' });
       },
       { prefix: '/api' },

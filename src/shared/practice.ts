@@ -219,8 +219,15 @@ export const todaySchema = z.object({
   streak: streakSchema,
   /** The plan to act on today (rotating through the user's plans), or null before the first plan. */
   plan: woopPlanSchema.nullable(),
-  /** Three of the user's affirmations for today, rotating daily; universal ones without a world. */
+  /**
+   * Today's affirmations: the user's favourites first (decision 0118), then lines rotating daily
+   * until there are three; universal ones without a world. Hidden lines never appear.
+   */
   affirmations: z.array(z.string()),
+  /** The id of each line in the user's own list (to find its recording), null for a generated one. */
+  affirmationIds: z.array(z.uuid().nullable()),
+  /** How many of the first lines are favourites. */
+  favourites: z.number().int(),
   /**
    * The week whose review is asked for while it is not written yet: this week's Monday from Friday
    * to Sunday, last week's Monday on Monday; null on other days and for Explorer.

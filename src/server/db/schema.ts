@@ -589,3 +589,26 @@ export const practiceReminderSends = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] })],
 );
+
+// ── Own affirmations (decision 0118) ────────────────────────────────────────────────────────
+
+/**
+ * A line of the person's own: written by them, or a generated line kept to favourite or hide.
+ * `position` orders the list; a hidden generated line leaves /today's rotation by its text.
+ */
+export const ownAffirmations = pgTable(
+  'own_affirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    text: text('text').notNull(),
+    origin: text('origin').$type<'own' | 'generated'>().notNull(),
+    favourite: boolean('favourite').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('own_affirmations_user_position').on(table.userId, table.position)],
+);
+export type OwnAffirmationRow = typeof ownAffirmations.$inferSelect;

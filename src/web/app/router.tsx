@@ -56,6 +56,9 @@ const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage'
 const TodayPage = lazyPage(() =>
   import('../features/practice/components/TodayPage').then((m) => m.TodayPage),
 );
+const MyAffirmationsPage = lazyPage(() =>
+  import('../features/affirmations/components/MyAffirmationsPage').then((m) => m.MyAffirmationsPage),
+);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The pages the build prerenders (shared/prerenderedPages.ts), by path. */
@@ -97,6 +100,9 @@ const routes = (
     </Route>
     <Route path="today" element={<RequireToken />}>
       <Route index element={<TodayPage />} />
+    </Route>
+    <Route path="affirmations" element={<RequireToken />}>
+      <Route index element={<MyAffirmationsPage />} />
     </Route>
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />

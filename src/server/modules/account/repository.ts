@@ -6,6 +6,7 @@ import {
   demoSubscriptions,
   dreamWorlds,
   jobs,
+  ownAffirmations,
   paymentDiscounts,
   pendingRegistrations,
   practiceCheckIns,
@@ -155,6 +156,14 @@ export function createAccountRepository(db: Database) {
 
     practiceSettings: (userId: string) =>
       db.select().from(practiceSettings).where(eq(practiceSettings.userId, userId)),
+
+    // Own affirmations (decision 0118): at most 50 a user, one read.
+    ownAffirmations: (userId: string) =>
+      db
+        .select()
+        .from(ownAffirmations)
+        .where(eq(ownAffirmations.userId, userId))
+        .orderBy(asc(ownAffirmations.position), asc(ownAffirmations.createdAt)),
 
     practicePushSubscriptions: (userId: string) =>
       db

@@ -155,6 +155,16 @@ export function createAccountService({
       yield ',';
       yield* jsonArray('dreamWorlds', repository.dreamWorlds(userId), toDreamWorld);
       yield ',';
+      yield* jsonArray('ownAffirmations', await repository.ownAffirmations(userId), (row) => ({
+        text: row.text,
+        origin: row.origin,
+        favourite: row.favourite,
+        hidden: row.hidden,
+        position: row.position,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      }));
+      yield ',';
       yield* exportPractice(repository, userId);
       yield '}}';
     },

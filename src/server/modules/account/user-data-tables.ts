@@ -42,6 +42,7 @@ export const userDataTables: Record<string, UserDataTable> = {
   contact_messages: { exportedAs: 'contactMessages', deletion: 'explicit' },
   dream_worlds: { exportedAs: 'dreamWorlds', deletion: 'cascade' },
   affirmation_doubts: { exportedAs: 'affirmationDoubts', deletion: 'cascade' },
+  own_affirmations: { exportedAs: 'ownAffirmations', deletion: 'cascade' },
   practice_plans: { exportedAs: 'practicePlans', deletion: 'cascade' },
   practice_check_ins: { exportedAs: 'practiceCheckIns', deletion: 'cascade' },
   practice_freezes: { exportedAs: 'practiceFreezes', deletion: 'cascade' },

@@ -27,6 +27,8 @@ export interface ReminderMailInput {
   firstName: string | null;
   /** The if-then plan of the day, when the user has one. */
   plan: { planIf: string; planThen: string } | null;
+  /** One of the user's favourite affirmations, to carry into the day (decision 0118). */
+  favourite: string | null;
   todayUrl: string;
   unsubscribeUrl: string;
 }
@@ -35,6 +37,7 @@ export function dailyReminderMail(input: ReminderMailInput): MailMessage {
   const name = input.firstName ? oneLine(input.firstName) : '';
   const paragraphs = [
     name ? `Hello ${name}, your one minute for today is waiting.` : 'Your one minute for today is waiting.',
+    ...(input.favourite ? [`“${oneLine(input.favourite)}”`] : []),
     input.plan
       ? `Your plan: if ${oneLine(input.plan.planIf)}, then ${oneLine(input.plan.planThen)}.`
       : 'Look at your world, read today’s affirmations, and check in.',

@@ -48,6 +48,7 @@ export default fp<PracticePluginOptions>(
         log: app.log,
       }),
       entitlements: app.entitlements,
+      favourites: app.ownAffirmationsService,
       tokens,
       clock: app.clock,
       appUrl: config.appUrl,
@@ -66,6 +67,7 @@ export default fp<PracticePluginOptions>(
       createPracticeService({
         repository,
         affirmations: app.aiService,
+        ownLines: app.ownAffirmationsService,
         entitlements: app.entitlements,
         questionnaires: app.questionnaireService,
         tokens,
@@ -94,5 +96,5 @@ export default fp<PracticePluginOptions>(
       await worker.stop();
     });
   },
-  { name: 'practice', dependencies: ['mail', 'payments', 'questionnaire', 'ai'] },
+  { name: 'practice', dependencies: ['mail', 'payments', 'questionnaire', 'ai', 'own-affirmations'] },
 );

@@ -57,6 +57,8 @@ export interface RemindersOptions {
   mail: Pick<MailQueue, 'enqueue' | 'flush'>;
   push: Push;
   entitlements: Entitlements;
+  /** The favourite a daily reminder carries (decision 0118). */
+  favourites: { favouriteForDay(userId: string, dayNumber: number): Promise<string | null> };
   tokens: UnsubscribeTokens;
   clock: Clock;
   appUrl: string;
@@ -74,7 +76,8 @@ export interface RemindersOptions {
 const claimKey = (userId: string, day: IsoDay, kind: ReminderKind) => `${userId} ${day} ${kind}`;
 
 export function createReminders(options: RemindersOptions) {
-  const { repository, store, mail, push, entitlements, tokens, clock, appUrl, jobs, log } = options;
+  const { repository, store, mail, push, entitlements, favourites, tokens, clock, appUrl, jobs, log } =
+    options;
   const unsubscribeUrl = (userId: string) =>
     `${appUrl}/api/practice/unsubscribe?token=${tokens.tokenFor(userId)}`;
 
@@ -146,15 +149,18 @@ export function createReminders(options: RemindersOptions) {
     if (localDayOf(clock(), settings.timeZone) !== day) return undefined;
     if (await repository.checkIn(userId, day)) return undefined;
     const plan = planOfTheDay(await repository.listPlans(userId), day);
+    const favourite = await favourites.favouriteForDay(userId, daysSinceEpoch(day));
     if (settings.push) {
       const subscriptions = await repository.pushSubscriptions(userId);
       await push.send(
         subscriptions,
         {
           title: 'Your minute for today',
-          body: plan
-            ? `If ${plan.planIf}, then ${plan.planThen}.`
-            : 'Your world and today’s check-in are waiting.',
+          body:
+            favourite ??
+            (plan
+              ? `If ${plan.planIf}, then ${plan.planThen}.`
+              : 'Your world and today’s check-in are waiting.'),
           url: '/today',
         },
         (endpoint) => repository.forgetPushEndpoint(endpoint),
@@ -167,6 +173,7 @@ export function createReminders(options: RemindersOptions) {
         to: target.email,
         firstName: target.firstName,
         plan: plan ? { planIf: plan.planIf, planThen: plan.planThen } : null,
+        favourite,
         todayUrl: `${appUrl}/today`,
         unsubscribeUrl: unsubscribeUrl(userId),
       }),

@@ -75,6 +75,8 @@ export interface PracticeServiceOptions {
    * and asks it for a plan's first draft.
    */
   affirmations: Pick<FastifyInstance['aiService'], 'practiceLines' | 'woopDraft'>;
+  /** The user's own lines lead and filter the day's (decision 0118). */
+  ownLines: Pick<FastifyInstance['ownAffirmationsService'], 'linesForDay'>;
   entitlements: Entitlements;
   questionnaires: QuestionnaireService;
   tokens: UnsubscribeTokens;
@@ -89,6 +91,7 @@ export interface PracticeServiceOptions {
 export function createPracticeService({
   repository,
   affirmations,
+  ownLines,
   entitlements,
   questionnaires,
   tokens,
@@ -131,10 +134,15 @@ export function createPracticeService({
     return { reviewDue: due, reviewsOpen: open, firstReviewDay: open ? null : firstReviewDay(start, today) };
   }
 
-  async function affirmationsFor(userId: string, today: IsoDay): Promise<string[]> {
-    const lines = await affirmations.practiceLines(userId);
-    const start = (daysSinceEpoch(today) * 3) % lines.length;
-    return [0, 1, 2].map((offset) => lines[(start + offset) % lines.length] ?? '');
+  /** The writer's lines, with the user's own around them: favourites first, hidden ones out. */
+  async function affirmationsFor(userId: string, today: IsoDay) {
+    const generated = await affirmations.practiceLines(userId);
+    const lines = await ownLines.linesForDay(userId, generated, daysSinceEpoch(today));
+    return {
+      affirmations: lines.map((line) => line.text),
+      affirmationIds: lines.map((line) => line.id),
+      favourites: lines.filter((line) => line.favourite).length,
+    };
   }
 
   /** A Monday, and not a week that has not started yet (400 naming `weekStart` otherwise). */
@@ -182,7 +190,7 @@ export function createPracticeService({
         checkIn: checkIn ? toCheckIn(checkIn) : null,
         streak: streak.streak,
         plan: plan ? toPlan(plan) : null,
-        affirmations: await affirmationsFor(userId, day),
+        ...(await affirmationsFor(userId, day)),
         ...(full
           ? await reviewState(userId, day)
           : { reviewDue: null, reviewsOpen: false, firstReviewDay: null }),

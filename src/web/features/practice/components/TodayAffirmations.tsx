@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/Button';
+import { ButtonLink } from '#web/components/ui/ButtonLink';
 import type { VoiceRecording } from '#web/lib/browser/recordingsStore';
 import { useCurrentUser } from '#web/lib/session/currentUser';
 import { useAffirmationSpeech } from '#web/lib/speech/useAffirmationSpeech';
 
 /**
- * Today's three affirmations, to say or hear. Read aloud by the browser's speech (the vision page's
+ * Today's affirmations, to say or hear: the user's favourites first (decision 0118), marked, then
+ * the day's lines. Read aloud by the browser's speech (the vision page's
  * voice and speed are remembered), or in the user's own voice when they recorded one on the vision
  * page: the newest recording, from this browser's storage (nothing is uploaded).
  */
-export function TodayAffirmations({ lines }: { lines: readonly string[] }) {
+export function TodayAffirmations({ lines, favourites }: { lines: readonly string[]; favourites: number }) {
   const speech = useAffirmationSpeech(lines);
   const recording = useNewestRecording();
   const [recordingUrl, setRecordingUrl] = useState<string | null>(null);
@@ -23,6 +25,9 @@ export function TodayAffirmations({ lines }: { lines: readonly string[] }) {
 
   return (
     <div>
+      {lines.length === 0 ? (
+        <p className="text-ink-muted">You have hidden every line of today. Write one of your own.</p>
+      ) : null}
       <ol className="grid gap-2.5">
         {lines.map((line, position) => (
           <li
@@ -32,6 +37,12 @@ export function TodayAffirmations({ lines }: { lines: readonly string[] }) {
               index === position ? 'border-dream-gold/60 bg-dream-gold/10' : 'border-white/10 bg-night-900/50'
             }`}
           >
+            {position < favourites ? (
+              <span className="mr-2 text-dream-gold" aria-hidden="true">
+                ★
+              </span>
+            ) : null}
+            {position < favourites ? <span className="sr-only">Your favourite: </span> : null}
             {line}
           </li>
         ))}
@@ -48,6 +59,9 @@ export function TodayAffirmations({ lines }: { lines: readonly string[] }) {
             </Button>
           )
         ) : null}
+        <ButtonLink to="/affirmations" variant="ghost" size="sm">
+          Write your own
+        </ButtonLink>
         {recordingUrl ? (
           <div className="flex items-center gap-2">
             <span className="text-ink-muted text-sm">Your own voice:</span>

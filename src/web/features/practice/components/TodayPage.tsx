@@ -88,7 +88,7 @@ function TodayContent({ today }: { today: Today }) {
         </Step>
         <div className="grid gap-6">
           <Step number={2} title="Say" id="today-say">
-            <TodayAffirmations lines={today.affirmations} />
+            <TodayAffirmations lines={today.affirmations} favourites={today.favourites} />
           </Step>
           <Step number={3} title="Act" id="today-act">
             <TodayPlan plan={today.plan} />
