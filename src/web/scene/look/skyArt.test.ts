@@ -8,12 +8,25 @@ import { balancedLight, sunTintKept } from './whiteBalance';
 const climate = (aurora: boolean, hemisphere: 'north' | 'south' = 'north') =>
   ({ aurora, hemisphere }) as PlaceClimate;
 
-function art(time: WorldSpec['sky']['timeOfDay'], kind: WorldSpec['weather']['kind'], aurora: boolean) {
+/** `placeSees`: the climate's fact; `inSky`: the spec's sky.aurora, the one the caption reads too. */
+function art(
+  time: WorldSpec['sky']['timeOfDay'],
+  kind: WorldSpec['weather']['kind'],
+  inSky: boolean | undefined,
+  placeSees = inSky === true,
+) {
+  const sky = {
+    timeOfDay: time,
+    sunElevation: time === 'night' ? -20 : 20,
+    sunAzimuth: 180,
+    stars: true,
+    aurora: inSky,
+  };
   const spec = {
-    terrain: { climate: climate(aurora) } as WorldSpec['terrain'],
+    terrain: { climate: climate(placeSees) } as WorldSpec['terrain'],
+    sky,
     weather: { kind, intensity: 0.6 },
   };
-  const sky = { timeOfDay: time, sunElevation: time === 'night' ? -20 : 20, sunAzimuth: 180, stars: true };
   return skyArtOf(spec, atmosphereOf({ sky, weather: spec.weather }));
 }
 
@@ -25,10 +38,15 @@ describe('the painted sky', () => {
     expect(art('night', 'light-rain', false).stars).toBe(false);
   });
 
-  it('hangs an aurora only at night, where the place sees one, under a sky clear enough', () => {
+  it('hangs an aurora exactly when the spec puts one in the sky, unless the weather veils it', () => {
     expect(art('night', 'clear', true).aurora).toBeGreaterThan(0.9);
+    expect(art('night', 'few-clouds', true).aurora).toBeGreaterThan(0);
     expect(art('night', 'clear', false).aurora).toBe(0);
-    expect(art('dusk', 'clear', true).aurora).toBe(0);
+    // The place sees the lights in the season, but the spec (and so the caption) does not claim them.
+    expect(art('night', 'clear', false, true).aurora).toBe(0);
+    expect(art('dusk', 'clear', false, true).aurora).toBe(0);
+    // Worlds stored before sky.aurora existed draw none.
+    expect(art('night', 'clear', undefined, true).aurora).toBe(0);
     expect(art('night', 'cloudy', true).aurora).toBe(0);
     expect(art('night', 'snowfall', true).aurora).toBe(0);
   });
@@ -41,6 +59,7 @@ describe('the painted sky', () => {
     const south = skyArtOf(
       {
         terrain: { climate: climate(true, 'south') } as WorldSpec['terrain'],
+        sky: { timeOfDay: 'night', sunElevation: -20, sunAzimuth: 0, stars: true, aurora: true },
         weather: { kind: 'clear', intensity: 0 },
       },
       air,

@@ -3,10 +3,10 @@ import type { Atmosphere } from '../atmosphere';
 
 /**
  * What the painted sky holds beyond its gradient (docs/decisions/0115-light-sky-and-foreground.md),
- * from the spec's facts and the air alone: stars only when the sky is dark, an aurora curtain only
- * where the place's climate says the lights are seen (terrain.climate.aurora, from the magnetic
- * latitude) on a night clear enough to see them, a halo round the moon, and a deck of high painted
- * streaks that thickens with the cloud cover. Pure, so each rule is tested without a GPU.
+ * from the spec's facts and the air alone: stars only when the sky is dark, an aurora curtain exactly
+ * when the spec puts one in the sky (sky.aurora, decision 0116: the same fact the caption's signature
+ * reads, so words and picture agree) and the weather leaves it seen, a halo round the moon, and a deck
+ * of high painted streaks that thickens with the cloud cover. Pure, so each rule is tested without a GPU.
  */
 export interface SkyArt {
   stars: boolean;
@@ -35,11 +35,11 @@ const veil: Record<WorldSpec['weather']['kind'], number> = {
   snowfall: 1,
 };
 
-export function skyArtOf(spec: Pick<WorldSpec, 'terrain' | 'weather'>, air: Atmosphere): SkyArt {
+export function skyArtOf(spec: Pick<WorldSpec, 'terrain' | 'sky' | 'weather'>, air: Atmosphere): SkyArt {
   const dark = air.isNight || luminance(air.zenith) < darkZenith;
   const hidden = veil[spec.weather.kind] * Math.min(1, 0.4 + spec.weather.intensity);
   const climate = spec.terrain.climate;
-  const aurora = air.isNight && climate?.aurora ? Math.max(0, 1 - hidden * 1.2) : 0;
+  const aurora = spec.sky.aurora === true ? Math.max(0, 1 - hidden * 1.2) : 0;
   // North is -z (atmosphere.ts): the northern lights hang towards the north, the southern to the south.
   const poleward: [number, number] = climate?.hemisphere === 'south' ? [0, 1] : [0, -1];
   return {
