@@ -65,6 +65,7 @@ export { layoutWayToWater, onWayToWater } from './geometry/way-to-water';
 export {
   cliffEdgeZ,
   floorHeight,
+  frontPathRect,
   homeDimensions,
   houseboatGangway,
   lighthouseTowerHeight,

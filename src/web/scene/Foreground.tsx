@@ -8,7 +8,7 @@ import { withWind } from './look/wind';
 import { useDisposable } from './useDisposable';
 
 /**
- * The arrival's foreground frame (foregroundLayout.ts, decision 0115): tufts, flowers and low rocks
+ * The arrival's foreground frame (foregroundLayout.ts, decision 0115): grass tufts and low rocks
  * in the lower part of the first picture, at its sides, so the view has a near, a middle and a far
  * ground. Two instanced draws (tufts, rocks), a few thousand triangles.
  */
@@ -17,7 +17,7 @@ export function Foreground({ spec, shape }: { spec: WorldSpec; shape: TerrainSha
   const tufts = useMemo(() => pieces.filter((piece) => piece.kind === 'tuft'), [pieces]);
   const rocks = useMemo(() => pieces.filter((piece) => piece.kind === 'rock'), [pieces]);
   const tuftGeometry = useDisposable(() => grassTuftGeometry(), []);
-  // A low-poly stone, flattened and sunk a third into the ground by its instance matrix.
+  // A low-poly stone, flattened and sunk a fifth into the ground by its instance matrix.
   const rockGeometry = useDisposable(() => new IcosahedronGeometry(1, 0), []);
   const tuftMaterial = useDisposable(
     () =>
@@ -28,7 +28,15 @@ export function Foreground({ spec, shape }: { spec: WorldSpec; shape: TerrainSha
     [],
   );
   const rockMaterial = useDisposable(
-    () => new MeshStandardMaterial({ flatShading: true, roughness: 0.95 }),
+    // Opaque and depth-writing, said outright: a stone the lawn shows through reads as a ghost.
+    () =>
+      new MeshStandardMaterial({
+        flatShading: true,
+        roughness: 0.95,
+        transparent: false,
+        opacity: 1,
+        depthWrite: true,
+      }),
     [],
   );
   return (
@@ -55,7 +63,7 @@ function Instances({
     const dummy = new Object3D();
     pieces.forEach((piece, index) => {
       const rock = piece.kind === 'rock';
-      dummy.position.set(piece.x, piece.y - (rock ? piece.scale * 0.3 : 0), piece.z);
+      dummy.position.set(piece.x, piece.y - (rock ? piece.scale * 0.2 : 0), piece.z);
       dummy.rotation.set(rock ? piece.shade * 0.5 : 0, piece.rotation, 0);
       if (rock) dummy.scale.set(piece.scale * 1.3, piece.scale * 0.75, piece.scale);
       else dummy.scale.setScalar(piece.scale);

@@ -6,7 +6,7 @@ import type { TerrainShape } from './terrain-shape';
  * The arrival's foreground (docs/decisions/0115-light-sky-and-foreground.md): the ground the first
  * picture shows in its lower third — on a phone the lower half — was one flat plane of lawn, sand
  * or snow. This rule finds that ground from the arrival's viewpoint alone and scatters what a
- * painter would put there: tufts and flowers, low rocks, thickest at the frame's sides and bottom,
+ * painter would put there: grass tufts and low rocks, thickest at the frame's sides and bottom,
  * so they frame the view and leave the middle open towards the home. One rule for every world:
  * no life names a foreground.
  */
@@ -21,7 +21,7 @@ export interface ForegroundPiece {
   /** Metres for a rock (its radius), a multiple of the tuft model's size for a tuft. */
   scale: number;
   rotation: number;
-  /** 0..1, for the caller's colour choice (which flower, which stone). */
+  /** 0..1, for the caller's colour choice (which blade, which stone). */
   shade: number;
 }
 

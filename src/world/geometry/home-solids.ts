@@ -2,6 +2,7 @@ import type { HomeStyle, RoofKind, WorldSpec } from '#shared/worldSpec';
 import { box, type Ellipsoid, ellipsoid, frustum, type HomePart, type Hull, roof } from './solids';
 import {
   floorHeight,
+  frontPathRect,
   homeDimensions,
   houseboatGangway,
   lighthouseTowerHeight,
@@ -473,8 +474,8 @@ function garden(c: Context, spec: HomeSpec) {
       } else c.solids.push(ellipsoid(thing('garden'), [x, 0.55, z], [0.8, 0.65, 0.8]));
     }
   }
-  const pathLength = front - depth / 2 + 2.4;
-  c.solids.push(box(thing('garden'), 0, depth / 2 + pathLength / 2, 0, 0.05, 1.6, pathLength));
+  const path = frontPathRect(spec);
+  c.solids.push(box(thing('garden'), path.x, path.z, 0, 0.05, path.width, path.depth));
 }
 
 function pool(c: Context, spec: HomeSpec) {

@@ -200,6 +200,19 @@ export function terraceRects(spec: Pick<WorldSpec, 'home'>): TerraceRect[] {
 }
 
 /**
+ * The paved path from the door out past the front deck and its steps to the garden's edge, 1.6 m
+ * wide down the home's axis: laid by the home's garden (home-solids.ts, the scene's homeBuilder.ts)
+ * and kept clear by whatever is scattered round it (the arrival's foreground).
+ */
+export function frontPathRect(spec: Pick<WorldSpec, 'home'>): Omit<TerraceRect, 'y'> {
+  const { depth } = homeDimensions(spec.home);
+  const deck = terraceRects(spec)[0];
+  const front = deck ? Math.max(depth / 2 + 1.6, deck.z + deck.depth / 2 + 0.9) : depth / 2 + 1.6;
+  const length = front - depth / 2 + 2.4;
+  return { x: 0, z: depth / 2 + length / 2, width: 1.6, depth: length };
+}
+
+/**
  * The pool, when the home has one: in front of the home, between the door and the plot's edge
  * (a penthouse's pool is on its roof terrace instead, so this area stays free for props).
  */
