@@ -54,6 +54,7 @@ describe('which module each page path shows (the build preloads its chunks, 0020
       '/subscription/cancel',
       '/dashboard',
       '/today',
+      '/affirmations',
       '/reset-password',
       '/verify-email',
       '/activate',
