@@ -38,6 +38,8 @@ async function logout(page: Page, name: string) {
 test('register → mailed link → reload → logout → login → forgot → reset → login with the new password', async ({
   page,
 }) => {
+  // Ten page loads and four mails in one journey: more than the default minute beside another worker.
+  test.slow();
   const email = uniqueEmail('journey');
   await page.goto('/');
 

@@ -195,7 +195,9 @@ test.describe('the dream world', () => {
     const enter = page.getByRole('button', { name: 'Enter 3D Mode' });
     await enter.click();
     const immersive = page.getByRole('dialog', { name: /^3D mode:/ });
-    await expect(immersive).toBeVisible();
+    // 3D mode loads its own chunk and builds a second scene (sky art and foreground since decision
+    // 0115); in software WebGL beside another worker that takes longer than the default 10 s.
+    await expect(immersive).toBeVisible({ timeout: 30_000 });
     await immersive.getByRole('button', { name: 'Leave 3D Mode' }).click();
     await expect(immersive).toHaveCount(0);
     await expect(enter).toBeFocused();
