@@ -29,7 +29,7 @@ const writingRules = [
   'Keep every number exactly as the person wrote it ("€4,000", "1972"), and every name; never invent a number, a sum or a name.',
 ];
 
-/** Hard material is met gently: nobody’s pain gets an exclamation mark (issue 30, decision 0114). */
+/** Hard material is met gently: nobody’s pain gets an exclamation mark (decision 0114). */
 const gentleRule =
   'Where the answers speak of illness, grief, loss, divorce, money trouble or fear, be gentle and honest: no exclamation marks, no pretending the pain is not there.';
 
